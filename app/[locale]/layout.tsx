@@ -1,0 +1,62 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing, type Locale } from '@/i18n/routing';
+import { getMetaTags, SITE_META_ID } from '@/lib/catalog/site';
+import { AppProviders } from '@/components/providers/app-providers';
+import { themeBootScript } from '@/components/providers/theme';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { siteUrl } from '@/lib/seo/urls';
+
+// Pages render on their first request and are then served from the full-route cache (DESIGN §2);
+// `next build` therefore never opens the database.
+export function generateStaticParams() {
+  return [];
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c2410c' };
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const [meta, t] = await Promise.all([getMetaTags(SITE_META_ID, locale), getTranslations({ locale, namespace: 'site' })]);
+  const title = meta?.title || t('title');
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: title, template: `%s | ${t('brand')}` },
+    description: meta?.description || t('description'),
+    keywords: meta?.keywords || undefined,
+    openGraph: { siteName: t('brand'), type: 'website', locale, images: ['/images/og-default.webp'] },
+    icons: { icon: '/images/logo.svg' },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'nav' });
+  return (
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-[70] focus:rounded focus:bg-white focus:px-4 focus:py-2">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>
+          <AppProviders>
+            <SiteHeader locale={locale as Locale} />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter locale={locale as Locale} />
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { MobileRateBox } from '@/components/rates/mobile-rate-box';
+import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
+import { LanguageSelect } from './language-select';
+import { mobileNav } from './nav-links';
+import { SocialLinks } from './social-links';
+
+type Props = { phone: string; facebook?: string; instagram?: string };
+
+export function MobileMenu({ phone, facebook, instagram }: Props) {
+  const t = useTranslations('nav');
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 desk:hidden dark:hover:bg-slate-800" aria-label={t('openMenu')}>
+        <MenuIcon className="h-6 w-6" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl dark:bg-slate-950" aria-describedby={undefined}>
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">{t('mobileNavigation')}</Dialog.Title>
+            <Dialog.Close className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={t('closeMenu')}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <nav aria-label={t('mobileNavigation')}>
+            <ul className="space-y-1">
+              {mobileNav.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} onClick={close} className="block rounded-lg px-3 py-2 text-base font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+                    {t(item.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link href="/contact" onClick={close} className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
+            <MailIcon /> {t('contact')}
+          </Link>
+          <LanguageSelect align="start" />
+          <MobileRateBox />
+          {phone && (
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-2 font-medium">
+              <PhoneIcon /> {phone}
+            </a>
+          )}
+          <SocialLinks facebook={facebook} instagram={instagram} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

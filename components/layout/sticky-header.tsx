@@ -1,0 +1,26 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/** Spec §2: the 80 px header becomes sticky after 50 px of scrolling. */
+export const STICKY_AFTER_PX = 50;
+
+export function StickyHeader({ children }: { children: React.ReactNode }) {
+  const [sticky, setSticky] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setSticky(window.scrollY > STICKY_AFTER_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return (
+    <div className="h-20">
+      <header
+        data-sticky={sticky}
+        className={`inset-x-0 top-0 z-40 h-20 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 ${sticky ? 'fixed shadow-md' : 'absolute'}`}
+      >
+        {children}
+      </header>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import ky, { HTTPError, TimeoutError } from 'ky';
+import { ApiError, errorFromResponse } from './errors';
+
+/** The page's language, which every API call sends as Accept-Language (spec §7). */
+function pageLanguage(): string {
+  return typeof document !== 'undefined' ? document.documentElement.lang || 'tr' : 'tr';
+}
+
+/** The one browser client of the HTTP API. Retries are the caller's (TanStack Query, withRetry). */
+export const api = ky.create({
+  prefix: '/api/',
+  timeout: 30_000,
+  retry: 0,
+  credentials: 'same-origin',
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        request.headers.set('Accept-Language', pageLanguage());
+      },
+    ],
+  },
+});
+
+type RequestOptions = Parameters<typeof api>[1];
+
+async function toApiError(error: unknown): Promise<unknown> {
+  if (error instanceof HTTPError) {
+    const body = await error.response.json().catch(() => null);
+    return errorFromResponse(error.response.status, body as never);
+  }
+  if (error instanceof TimeoutError) return new ApiError('timeout', 0);
+  if (error instanceof DOMException && error.name === 'AbortError') return error;
+  if (error instanceof TypeError) return new ApiError('noResponse', 0);
+  return error;
+}
+
+/**
+ * Calls the API and unwraps the envelope: `{ Data }` answers give Data; `{ Data: null, UIMessage }`
+ * is an error shown as an alert; list answers (`{ items, ... }`) come back whole.
+ */
+export async function request<T>(path: string, options?: RequestOptions): Promise<T> {
+  let body: unknown;
+  try {
+    body = await api(path, options).json();
+  } catch (error) {
+    throw await toApiError(error);
+  }
+  if (body && typeof body === 'object' && 'Data' in body) {
+    const envelope = body as { Data: unknown; UIMessage?: string };
+    if (envelope.Data === null && envelope.UIMessage) throw new ApiError('message', 200, envelope.UIMessage);
+    return envelope.Data as T;
+  }
+  return body as T;
+}
+
+export const getJson = <T>(path: string, options?: RequestOptions) => request<T>(path, { ...options, method: 'get' });
+export const postJson = <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>(path, { ...options, method: 'post', json });
+
+/** The spec's generic retry helper: 2 retries, 1 s apart; auth failures are not retried. */
+export async function withRetry<T>(fn: () => Promise<T>, retries = 2, delayMs = 1000): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      const final = attempt >= retries || (error instanceof ApiError && (error.kind === 'unauthorized' || error.kind === 'message'));
+      if (final) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}

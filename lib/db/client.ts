@@ -1,0 +1,100 @@
+import 'server-only';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema';
+import { env } from '@/lib/config/env';
+import { seedDemoContent } from './seed';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either the database or an open transaction: domain functions accept both. */
+export type Executor = Database | Transaction;
+
+type Handle = { db: Database; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
+
+const migrationsFolder = path.join(process.cwd(), 'drizzle');
+
+/** Opens a database, applies pending migrations and, when empty, loads the demo content. */
+export async function openDatabase(target: DatabaseTarget, options: { seed?: boolean } = {}): Promise<Handle> {
+  const handle = target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target.dataDir);
+  // One server at a time migrates and seeds; the others wait on the lock.
+  const lock = sql`select pg_advisory_lock(724061)`;
+  const unlock = sql`select pg_advisory_unlock(724061)`;
+  if (handle.kind === 'postgres') await handle.db.execute(lock);
+  try {
+    if (handle.kind === 'postgres') {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(handle.db as never, { migrationsFolder });
+    } else {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(handle.db as never, { migrationsFolder });
+    }
+    if (options.seed !== false) await seedDemoContent(handle.db);
+  } finally {
+    if (handle.kind === 'postgres') await handle.db.execute(unlock);
+  }
+  return handle;
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not connect to the PostgreSQL server in DATABASE_URL (${reason}).`);
+  }
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir?: string): Promise<Handle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+// Next.js bundles route handlers and pages separately; one process must still hold exactly one
+// database handle (PGlite must never open its directory twice), so the handle lives on globalThis.
+const key = Symbol.for('tour-agency.database');
+type Slot = { promise?: Promise<Handle> };
+const slot: Slot = ((globalThis as Record<symbol, Slot>)[key] ??= {});
+
+export function defaultTarget(): DatabaseTarget {
+  const config = env();
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+/** The process-wide database, ready (migrated and seeded) on first use. */
+export async function getDb(): Promise<Database> {
+  slot.promise ??= openDatabase(defaultTarget()).catch((error) => {
+    slot.promise = undefined;
+    throw error;
+  });
+  return (await slot.promise).db;
+}
+
+/** Tests swap in their own database (in-memory PGlite or a PostgreSQL schema). */
+export function setDatabaseForTests(handle: Promise<Handle>) {
+  slot.promise = handle;
+}
+
+export async function closeDb() {
+  const current = slot.promise;
+  slot.promise = undefined;
+  if (current) await (await current).close();
+}

@@ -1,0 +1,506 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  numeric,
+} from 'drizzle-orm/pg-core';
+
+/** Every content text is stored in the three site languages; Turkish is the fallback. */
+export type Localized = { tr: string; en: string; ru: string };
+export type LocalizedList = { tr: string[]; en: string[]; ru: string[] };
+
+const localized = (name: string) => jsonb(name).$type<Localized>();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- people and sessions
+
+export const userRole = pgEnum('user_role', ['guest', 'customer', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Empty for a temporary (guest) user, as the spec's session rules expect. */
+    email: text('email').notNull().default(''),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull().default(''),
+    surname: text('surname').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    role: userRole('role').notNull().default('customer'),
+    locale: text('locale').notNull().default('tr'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email).where(sql`${t.email} <> ''`)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** All tokens rotated from one sign-in share a family; reuse of an old one revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const otpPurpose = pgEnum('otp_purpose', ['login', 'reset']);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    purpose: otpPurpose('purpose').notNull().default('login'),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_email_idx').on(t.email, t.createdAt)],
+);
+
+/** Fixed-window counters shared by every app server (login, OTP, contact form, payment initiation). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/** Leases so that a periodic job runs on one app server at a time. */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+});
+
+// ---------------------------------------------------------------- catalogue
+
+export const regions = pgTable('regions', {
+  id: serial('id').primaryKey(),
+  name: localized('name').notNull(),
+  description: localized('description').notNull(),
+  image: text('image').notNull().default(''),
+  orderNo: integer('order_no').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The spec's fixed list: 1 nature, 2 adventure, 3 culture, 4 food, 5 city tours. */
+export const tourTypes = pgTable('tour_types', {
+  id: integer('id').primaryKey(),
+  name: localized('name').notNull(),
+});
+
+export const tours = pgTable(
+  'tours',
+  {
+    id: serial('id').primaryKey(),
+    regionId: integer('region_id').notNull().references(() => regions.id, { onDelete: 'restrict' }),
+    tourTypeId: integer('tour_type_id').notNull().references(() => tourTypes.id, { onDelete: 'restrict' }),
+    title: localized('title').notNull(),
+    summary: localized('summary').notNull(),
+    description: localized('description').notNull(),
+    included: jsonb('included').$type<LocalizedList>().notNull(),
+    excluded: jsonb('excluded').$type<LocalizedList>().notNull(),
+    meetingPoint: localized('meeting_point').notNull(),
+    durationDays: integer('duration_days').notNull().default(1),
+    /** Prices are integer kuruş. */
+    adultPrice: integer('adult_price').notNull(),
+    childPrice: integer('child_price').notNull(),
+    babyPrice: integer('baby_price').notNull().default(0),
+    /** Children are from babyAgeMax+1 up to childAgeMax years old; babies 0..babyAgeMax. */
+    childAgeMax: smallint('child_age_max').notNull().default(11),
+    babyAgeMax: smallint('baby_age_max').notNull().default(2),
+    maxPerBooking: smallint('max_per_booking').notNull().default(20),
+    bookingCutoffHours: smallint('booking_cutoff_hours').notNull().default(12),
+    coverImage: text('cover_image').notNull().default(''),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('tours_region_idx').on(t.regionId),
+    index('tours_type_idx').on(t.tourTypeId),
+    check('tours_prices_non_negative', sql`${t.adultPrice} >= 0 AND ${t.childPrice} >= 0 AND ${t.babyPrice} >= 0`),
+  ],
+);
+
+export const tourImages = pgTable(
+  'tour_images',
+  {
+    id: serial('id').primaryKey(),
+    tourId: integer('tour_id').notNull().references(() => tours.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: localized('alt').notNull(),
+    width: integer('width').notNull().default(1200),
+    height: integer('height').notNull().default(800),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isCover: boolean('is_cover').notNull().default(false),
+  },
+  (t) => [index('tour_images_tour_idx').on(t.tourId, t.sortOrder)],
+);
+
+export const tourItineraries = pgTable(
+  'tour_itineraries',
+  {
+    id: serial('id').primaryKey(),
+    tourId: integer('tour_id').notNull().references(() => tours.id, { onDelete: 'cascade' }),
+    dayNo: integer('day_no').notNull(),
+    title: localized('title').notNull(),
+    description: localized('description').notNull(),
+  },
+  (t) => [uniqueIndex('tour_itineraries_day_unique').on(t.tourId, t.dayNo)],
+);
+
+export const tourDepartures = pgTable(
+  'tour_departures',
+  {
+    id: serial('id').primaryKey(),
+    tourId: integer('tour_id').notNull().references(() => tours.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    startTime: time('start_time'),
+    capacity: integer('capacity').notNull(),
+    /** Seats held by unexpired orders; changed only with a guarded UPDATE so it can never pass capacity. */
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    adultPriceOverride: integer('adult_price_override'),
+    childPriceOverride: integer('child_price_override'),
+    babyPriceOverride: integer('baby_price_override'),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    index('tour_departures_tour_idx').on(t.tourId, t.startsOn),
+    check('tour_departures_seats', sql`${t.seatsTaken} >= 0 AND ${t.seatsTaken} <= ${t.capacity}`),
+  ],
+);
+
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tourId: integer('tour_id').notNull().references(() => tours.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tourId] })],
+);
+
+// ---------------------------------------------------------------- site content
+
+export const sliders = pgTable('sliders', {
+  id: serial('id').primaryKey(),
+  title: localized('title').notNull(),
+  subtitle: localized('subtitle').notNull(),
+  image: text('image').notNull(),
+  linkUrl: text('link_url').notNull().default('/tour-list-1'),
+  orderNo: integer('order_no').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const blogs = pgTable('blogs', {
+  id: serial('id').primaryKey(),
+  title: localized('title').notNull(),
+  summary: localized('summary').notNull(),
+  body: localized('body').notNull(),
+  image: text('image').notNull().default(''),
+  author: text('author').notNull().default(''),
+  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const features = pgTable('features', {
+  id: serial('id').primaryKey(),
+  title: localized('title').notNull(),
+  description: localized('description').notNull(),
+  icon: text('icon').notNull().default('star'),
+  orderNo: integer('order_no').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  location: localized('location').notNull(),
+  text: localized('text').notNull(),
+  rating: smallint('rating').notNull().default(5),
+  orderNo: integer('order_no').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** Static pages; the footer links ids 13–19. */
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  title: localized('title').notNull(),
+  body: localized('body').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/** Banner titles of the general pages, keyed by route (about, contact, tour-list, ...). */
+export const pageTitles = pgTable('page_titles', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  title: localized('title').notNull(),
+  subtitle: localized('subtitle').notNull(),
+  image: text('image').notNull().default(''),
+});
+
+/** Questions and answers of the help centre. */
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  category: localized('category').notNull(),
+  question: localized('question').notNull(),
+  answer: localized('answer').notNull(),
+  orderNo: integer('order_no').notNull().default(0),
+});
+
+/** The spec's site meta tags record (id 2). */
+export const metaTags = pgTable('meta_tags', {
+  id: serial('id').primaryKey(),
+  title: localized('title').notNull(),
+  description: localized('description').notNull(),
+  keywords: localized('keywords').notNull(),
+  siteLogo: text('site_logo').notNull().default('/images/logo.svg'),
+  facebook: text('facebook').notNull().default(''),
+  instagram: text('instagram').notNull().default(''),
+});
+
+/** The spec's contacts record (id 1). */
+export const contacts = pgTable('contacts', {
+  id: serial('id').primaryKey(),
+  phone1: text('phone1').notNull(),
+  phone2: text('phone2').notNull().default(''),
+  address: localized('address').notNull(),
+  email: text('email').notNull(),
+});
+
+/** Recipients of contact-form notifications. */
+export const contactEmails = pgTable('contact_emails', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  message: text('message').notNull(),
+  locale: text('locale').notNull().default('tr'),
+  ip: text('ip').notNull().default(''),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** One row (id 1) of agency settings edited in /db-settings. */
+export const settings = pgTable('settings', {
+  id: integer('id').primaryKey().default(1),
+  companyName: text('company_name').notNull(),
+  bankName: text('bank_name').notNull(),
+  iban: text('iban').notNull(),
+  tursabLicenceNo: text('tursab_licence_no').notNull(),
+  mersisNo: text('mersis_no').notNull().default(''),
+  paymentStoreType: text('payment_store_type').notNull().default('3D_PAY_HOSTING'),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- cart
+
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  updatedAt: updatedAt(),
+});
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    tourId: integer('tour_id').notNull().references(() => tours.id, { onDelete: 'cascade' }),
+    departureId: integer('departure_id').notNull().references(() => tourDepartures.id, { onDelete: 'cascade' }),
+    adultQuantity: smallint('adult_quantity').notNull().default(0),
+    childQuantity: smallint('child_quantity').notNull().default(0),
+    babyQuantity: smallint('baby_quantity').notNull().default(0),
+    quantity: smallint('quantity').notNull(),
+    /** Kuruş, computed on the server from the tour's and departure's prices. */
+    sumPrice: integer('sum_price').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cart_items_cart_idx').on(t.cartId)],
+);
+
+// ---------------------------------------------------------------- orders and payments
+
+export const orderStatus = pgEnum('order_status', ['Pending', 'Processing', 'Confirmed', 'Completed', 'Cancelled']);
+export const paymentStatus = pgEnum('payment_status', ['Pending', 'Completed', 'Failed', 'Refunded']);
+export const paymentMethod = pgEnum('payment_method', ['card', 'eft']);
+
+export type LegalAcceptance = { document: string; version: string; textHash: string; acceptedAt: string; ip: string };
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderUUID: uuid('order_uuid').notNull().unique().defaultRandom(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Kuruş. */
+    totalAmount: integer('total_amount').notNull(),
+    currency: text('currency').notNull().default('TRY'),
+    orderStatus: orderStatus('order_status').notNull().default('Pending'),
+    paymentStatus: paymentStatus('payment_status').notNull().default('Pending'),
+    paymentMethod: paymentMethod('payment_method').notNull(),
+    reservationName: text('reservation_name').notNull(),
+    reservationSurName: text('reservation_surname').notNull(),
+    reservationEmail: text('reservation_email').notNull(),
+    reservationPhone: text('reservation_phone').notNull(),
+    reservationAddress: text('reservation_address').notNull(),
+    reservationTaxNo: text('reservation_tax_no'),
+    reservationTaxOffice: text('reservation_tax_office'),
+    reservationTckn: text('reservation_tckn'),
+    locale: text('locale').notNull().default('tr'),
+    acceptances: jsonb('acceptances').$type<LegalAcceptance[]>().notNull().default([]),
+    /** The browser's key for one checkout; a second submit with the same key returns the same order. */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** Unpaid orders release their seats after this moment. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.orderDate),
+    index('orders_status_idx').on(t.orderStatus, t.holdExpiresAt),
+  ],
+);
+
+export const orderDetails = pgTable(
+  'order_details',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    tourId: integer('tour_id').notNull().references(() => tours.id, { onDelete: 'restrict' }),
+    departureId: integer('departure_id').notNull().references(() => tourDepartures.id, { onDelete: 'restrict' }),
+    tourName: text('tour_name').notNull().default('Tur'),
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    adultQuantity: smallint('adult_quantity').notNull().default(0),
+    adultPrice: integer('adult_price').notNull().default(0),
+    childQuantity: smallint('child_quantity').notNull().default(0),
+    childPrice: integer('child_price').notNull().default(0),
+    babyQuantity: smallint('baby_quantity').notNull().default(0),
+    babyPrice: integer('baby_price').notNull().default(0),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [index('order_details_order_idx').on(t.orderId), index('order_details_departure_idx').on(t.departureId)],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatus('from_status'),
+    toStatus: orderStatus('to_status').notNull(),
+    actorKind: text('actor_kind').notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+export const paymentAttemptStatus = pgEnum('payment_attempt_status', ['initiated', 'approved', 'declined', 'error', 'unverified']);
+
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    /** The `oid` sent to the bank: unique per attempt. */
+    oid: text('oid').notNull().unique(),
+    storeType: text('store_type').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('949'),
+    status: paymentAttemptStatus('status').notNull().default('initiated'),
+    mdStatus: text('md_status'),
+    procReturnCode: text('proc_return_code'),
+    response: text('response'),
+    transId: text('trans_id'),
+    authCode: text('auth_code'),
+    hostRefNum: text('host_ref_num'),
+    maskedPan: text('masked_pan'),
+    errorMessage: text('error_message'),
+    halfSecure: boolean('half_secure').notNull().default(false),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_attempts_order_idx').on(t.orderId)],
+);
+
+// ---------------------------------------------------------------- rates, mail, audit
+
+export const exchangeRates = pgTable('exchange_rates', {
+  id: serial('id').primaryKey(),
+  bulletinDate: date('bulletin_date', { mode: 'string' }).notNull().unique(),
+  bulletinNo: text('bulletin_no').notNull().default(''),
+  usd: numeric('usd', { precision: 12, scale: 4 }).notNull(),
+  eur: numeric('eur', { precision: 12, scale: 4 }).notNull(),
+  source: text('source').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  kind: text('kind').notNull(),
+  locale: text('locale').notNull().default('tr'),
+  status: text('status').notNull().default('queued'),
+  error: text('error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

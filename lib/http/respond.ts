@@ -1,0 +1,93 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { localeFromRequest, translator } from '@/lib/i18n/messages';
+import { issueMessage } from '@/lib/validation/issues';
+import type { Locale } from '@/i18n/routing';
+
+/** An expected failure with a status and a message key of the `api` namespace. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageKey: string,
+    readonly values: Record<string, string | number> = {},
+    readonly errors?: Record<string, string>,
+  ) {
+    super(messageKey);
+  }
+}
+
+export type Envelope<T> = { Data: T; UIMessage: string };
+export type ListPage<T> = { items: T[]; index: number; size: number; count: number; pages: number; hasPrevious: boolean; hasNext: boolean };
+
+export function listPage<T>(items: T[], index: number, size: number, count: number): ListPage<T> {
+  const pages = size > 0 ? Math.ceil(count / size) : 0;
+  return { items, index, size, count, pages, hasPrevious: index > 0, hasNext: index + 1 < pages };
+}
+
+export function ok<T>(data: T, message = '', init?: ResponseInit) {
+  return NextResponse.json({ Data: data, UIMessage: message } satisfies Envelope<T>, init);
+}
+
+export function failure(status: number, message: string, errors?: Record<string, string>) {
+  return NextResponse.json({ Data: null, UIMessage: message, ...(errors ? { errors } : {}) }, { status });
+}
+
+/** Localized field errors for a zod error, keyed by the dotted field path. */
+export function fieldErrors(error: z.ZodError, locale: Locale): Record<string, string> {
+  const t = translator(locale);
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_';
+    if (out[field]) continue;
+    const { key, values } = issueMessage(issue);
+    const path = `validation.${key}` as Parameters<typeof t>[0];
+    out[field] = t.has(path) ? t(path, values as never) : t('validation.invalid');
+  }
+  return out;
+}
+
+export type RouteContext<P> = { params: Promise<P> };
+type Handler<P> = (request: Request, ctx: { locale: Locale; params: P }) => Promise<Response>;
+
+/**
+ * Wraps a route handler: answers bad input with 400 and localized field errors, expected failures
+ * with their status and sentence, and anything else with a generic 500 sentence (never a stack trace).
+ */
+export function route<P = Record<string, never>>(handler: Handler<P>) {
+  return async (request: Request, context: RouteContext<P>) => {
+    const locale = localeFromRequest(request);
+    const t = translator(locale);
+    try {
+      const params = context?.params ? await context.params : ({} as P);
+      return await handler(request, { locale, params });
+    } catch (error) {
+      if (error instanceof z.ZodError) {
+        const errors = fieldErrors(error, locale);
+        return failure(400, t('api.invalidInput', { fields: Object.keys(errors).join(', ') }), errors);
+      }
+      if (error instanceof HttpError) {
+        return failure(error.status, t(`api.${error.messageKey}` as never, error.values as never), error.errors);
+      }
+      console.error('[api] unexpected error', request.method, new URL(request.url).pathname, error instanceof Error ? error.message : error);
+      return failure(500, t('api.serverError'));
+    }
+  };
+}
+
+/** Parses query parameters with a schema (unknown keys ignored). */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
+  const params = Object.fromEntries(new URL(request.url).searchParams.entries());
+  return schema.parse(params);
+}
+
+/** Parses a JSON body with a schema; a body that is not JSON is a 400. */
+export async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new HttpError(400, 'invalidJson');
+  }
+  return schema.parse(body);
+}

@@ -1,0 +1,17 @@
+/** Money is integer kuruş everywhere inside the product; these turn it into text at the edge. */
+const intlLocale: Record<string, string> = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU' };
+
+export function formatTry(kurus: number, locale: string, options: { decimals?: number } = {}): string {
+  const decimals = options.decimals ?? (kurus % 100 === 0 ? 0 : 2);
+  return new Intl.NumberFormat(intlLocale[locale] ?? 'tr-TR', {
+    style: 'currency',
+    currency: 'TRY',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(kurus / 100);
+}
+
+/** "1450.00" as the bank wants it (dot decimal, two places). */
+export function kurusToDecimalString(kurus: number): string {
+  return (kurus / 100).toFixed(2);
+}

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+
+/** A validation problem as a message key of the `validation` namespace plus its values. */
+export type IssueMessage = { key: string; values: Record<string, string | number> };
+
+/**
+ * Turns a zod issue into a localizable message. Custom refinements put a message key of the
+ * `validation` namespace in their `message` (e.g. `tckn`); built-in checks map by issue code.
+ */
+export function issueMessage(issue: z.core.$ZodIssue | { code: string; message: string; [k: string]: unknown }): IssueMessage {
+  const i = issue as Record<string, unknown> & { code: string; message: string };
+  if (i.code === 'custom' || /^[a-zA-Z]+$/.test(i.message)) return { key: i.message, values: {} };
+  switch (i.code) {
+    case 'invalid_type':
+      return i.input === undefined || i.input === null || i.input === '' ? { key: 'required', values: {} } : { key: 'invalid', values: {} };
+    case 'too_small':
+      if (i.origin === 'string') return Number(i.minimum) <= 1 ? { key: 'required', values: {} } : { key: 'tooShort', values: { min: Number(i.minimum) } };
+      if (i.origin === 'array') return { key: 'tooFew', values: { min: Number(i.minimum) } };
+      return { key: 'tooSmall', values: { min: Number(i.minimum) } };
+    case 'too_big':
+      if (i.origin === 'string') return { key: 'tooLong', values: { max: Number(i.maximum) } };
+      if (i.origin === 'array') return { key: 'tooMany', values: { max: Number(i.maximum) } };
+      return { key: 'tooBig', values: { max: Number(i.maximum) } };
+    case 'invalid_format':
+      return i.format === 'email' ? { key: 'email', values: {} } : { key: 'invalid', values: {} };
+    case 'invalid_value':
+      return { key: 'oneOf', values: {} };
+    default:
+      return { key: 'invalid', values: {} };
+  }
+}

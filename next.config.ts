@@ -1,0 +1,31 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // PGlite loads its WASM from its package directory; bundled, it cannot find it.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'sharp'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [375, 640, 828, 1080, 1200, 1600],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+  },
+  async headers() {
+    const common = [
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+      { key: 'X-Frame-Options', value: 'DENY' },
+    ];
+    return [
+      { source: '/:path*', headers: common },
+      { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }] },
+      { source: '/service-worker.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);
