@@ -4,6 +4,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // Separate build folders let several builds (e.g. parallel test runs) live side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite loads its WASM from its package directory; bundled, it cannot find it.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'sharp'],
   poweredByHeader: false,

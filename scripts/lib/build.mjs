@@ -16,7 +16,7 @@ function newestMtime(target) {
 
 /** Builds the production bundle unless the last build is newer than every source file. */
 export function buildIfNeeded({ force = false } = {}) {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (!force && builtAt > changedAt) return false;

@@ -1,0 +1,46 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { env } from '@/lib/config/env';
+import { getDb } from '@/lib/db/client';
+import { mailOutbox } from '@/lib/db/schema';
+
+export type Mail = { to: string; subject: string; text: string; html?: string; kind: string; locale: string };
+
+type Transport = { sendMail: (message: { from: string; to: string; subject: string; text: string; html?: string }) => Promise<unknown> };
+const key = Symbol.for('tour-agency.mail-transport');
+const store = globalThis as Record<symbol, Transport | undefined>;
+
+async function transport(): Promise<Transport | null> {
+  const url = env().SMTP_URL;
+  if (!url) return null;
+  if (!store[key]) {
+    const nodemailer = await import('nodemailer');
+    store[key] = nodemailer.createTransport(url);
+  }
+  return store[key] ?? null;
+}
+
+/**
+ * Every e-mail is written to the outbox first (the dashboard shows it), then sent over SMTP when
+ * SMTP_URL is set. Without SMTP the outbox is the delivery, and outside production the log says so.
+ */
+export async function sendMail(mail: Mail): Promise<{ id: number; status: 'sent' | 'logged' | 'failed' }> {
+  const db = await getDb();
+  const [row] = await db.insert(mailOutbox).values({ ...mail, status: 'queued' }).returning({ id: mailOutbox.id });
+  const smtp = await transport();
+  if (!smtp) {
+    await db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, row.id));
+    if (!env().isProduction) console.log(`[mail] outbox #${row.id} to ${mail.to}: ${mail.subject}`);
+    return { id: row.id, status: 'logged' };
+  }
+  try {
+    await smtp.sendMail({ from: env().MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+    return { id: row.id, status: 'sent' };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await db.update(mailOutbox).set({ status: 'failed', error: reason }).where(eq(mailOutbox.id, row.id));
+    console.error(`[mail] outbox #${row.id} could not be sent: ${reason}`);
+    return { id: row.id, status: 'failed' };
+  }
+}
