@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the site shell', () => {
+  test('header and footer carry what the spec lists, from the demo content', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+
+    const header = page.locator('header');
+    await expect(header.getByRole('link', { name: 'Anatolia Tours' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: 'Tur ara' })).toHaveAttribute('href', '/tour-list-1');
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    for (const [name, href] of [['Ana Sayfa', '/'], ['Blog', '/blog-list-1'], ['Turlar', '/tour-list-1'], ['İletişim', '/contact']]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    // No badge while the cart is empty.
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Sepet' })).toHaveAttribute('href', '/cart');
+
+    const footer = page.locator('footer');
+    await expect(footer).toContainText('+90 212 555 01 23');
+    await expect(footer).toContainText('info@anatolia-tours.example');
+    await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /facebook\.com/);
+    await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /instagram\.com/);
+    await expect(footer.getByRole('link', { name: /TÜRSAB/ })).toHaveAttribute('href', 'https://www.tursab.org.tr/tr/ddsv');
+    await expect(footer.getByRole('img', { name: 'Visa' })).toBeVisible();
+    await expect(footer.getByRole('img', { name: 'Mastercard' })).toBeVisible();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    for (const id of [13, 14, 15, 16, 17, 18, 19]) {
+      await expect(footer.locator(`a[href="/page-single/${id}"]`)).toHaveCount(1);
+    }
+    // Title and description come from the MetaTags/2 record.
+    await expect(page).toHaveTitle(/Anatolia Tours/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+  });
+
+  test('the cart badge shows the number of items only when above zero', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      const item = { id: 1, tourId: 1, departureId: 1, sumPrice: 100000, quantity: 2, adultQuantity: 2, childQuantity: 0, babyQuantity: 0 };
+      localStorage.setItem('cart', JSON.stringify([item, { ...item, id: 2 }]));
+    });
+    await page.reload();
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await expect(page.getByRole('link', { name: 'Sepet, 2 ürün' })).toBeVisible();
+  });
+
+  test('switching the language changes the URL and sets the one-year lang cookie', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Dil: Türkçe/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Tours' })).toHaveAttribute('href', '/en/tour-list-1');
+
+    const lang = (await context.cookies()).find((cookie) => cookie.name === 'lang');
+    expect(lang?.value).toBe('en');
+    const oneYear = Date.now() / 1000 + 360 * 24 * 3600;
+    expect(lang!.expires).toBeGreaterThan(oneYear);
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+
+    // The cookie now wins over the browser language for an unprefixed URL.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+
+    await page.getByRole('button', { name: /Language: English/ }).click();
+    await page.getByRole('menuitem', { name: 'Русский' }).click();
+    await expect(page).toHaveURL(/\/ru$/);
+    await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
+    await page.getByRole('button', { name: /Язык: Русский/ }).click();
+    await page.getByRole('menuitem', { name: 'Türkçe' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  });
+
+  test('without a cookie the browser language decides, else Turkish', async ({ browser, baseURL }) => {
+    const russian = await browser.newContext({ locale: 'ru-RU', baseURL });
+    const page = await russian.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ru$/);
+    await russian.close();
+
+    const german = await browser.newContext({ locale: 'de-DE', baseURL });
+    const other = await german.newPage();
+    await other.goto('/');
+    await expect(other.locator('html')).toHaveAttribute('lang', 'tr');
+    await german.close();
+  });
+
+  test('unknown pages get a localized 404', async ({ page }) => {
+    const tr = await page.goto('/olmayan-bir-sayfa');
+    expect(tr?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Sayfa bulunamadı' })).toBeVisible();
+    const en = await page.goto('/en/no-such-page');
+    expect(en?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('on a phone the menu holds the spec’s items and the header sticks after 50 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    const menu = page.getByRole('dialog');
+    for (const name of ['Ana Sayfa', 'Blog', 'Sepet', 'Turlar']) {
+      await expect(menu.getByRole('navigation').getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'İletişim' }).first()).toBeVisible();
+    await expect(menu).toContainText('+90 212 555 01 23');
+    await menu.getByRole('button', { name: 'Menüyü kapat' }).click();
+
+    const header = page.locator('header[data-sticky]');
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+    expect((await header.boundingBox())?.height).toBe(80);
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-sticky', 'true');
+  });
+
+  test('the theme is light by default and can be switched to dark', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Koyu tema' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+});
