@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { normalizeTurkishPhone } from '@/lib/validation/phone';
+import { isValidTaxNumber, isValidTckn } from '@/lib/validation/tr-ids';
+
+/**
+ * Turkish numbers are stored as +90…; foreign tourists may give their own number in international
+ * form (+7…, +44…), stored as typed without spaces.
+ */
+export function normalizeBookingPhone(value: string): string | null {
+  const turkish = normalizeTurkishPhone(value);
+  if (turkish) return turkish;
+  const digits = value.replace(/[\s().-]/g, '');
+  return /^\+(?!90)[1-9]\d{7,14}$/.test(digits) ? digits : null;
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/**
+ * The checkout form (one schema for the form and the route handler). Acceptances must be ticked by
+ * the customer: both start unticked (docs/tr-legal.md §2).
+ */
+export const checkoutSchema = z
+  .object({
+    reservationName: z.string().trim().min(1).max(60),
+    reservationSurName: z.string().trim().min(1).max(60),
+    reservationEmail: z.string().trim().toLowerCase().pipe(z.email().max(254)),
+    reservationPhone: z
+      .string()
+      .trim()
+      .min(1)
+      .transform((value, ctx) => {
+        const normalized = normalizeBookingPhone(value);
+        if (!normalized) {
+          ctx.addIssue({ code: 'custom', message: 'phone' });
+          return z.NEVER;
+        }
+        return normalized;
+      }),
+    reservationAddress: z.string().trim().min(5).max(300),
+    reservationTaxNo: optionalText(11).refine((value) => value === undefined || isValidTaxNumber(value), 'vkn'),
+    reservationTaxOffice: optionalText(80),
+    reservationTckn: optionalText(11).refine((value) => value === undefined || isValidTckn(value), 'tckn'),
+    paymentMethod: z.enum(['card', 'eft']),
+    acceptPreInformation: z.literal(true, { message: 'mustAccept' }),
+    acceptDistanceSales: z.literal(true, { message: 'mustAccept' }),
+    /** A key the page makes once per checkout; a repeated submit returns the same order. */
+    idempotencyKey: z.uuid(),
+  })
+  .refine((value) => !value.reservationTaxNo || value.reservationTaxOffice, { message: 'taxOfficeRequired', path: ['reservationTaxOffice'] });
+
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+export type Checkout = z.output<typeof checkoutSchema>;

@@ -1,0 +1,129 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { env } from '@/lib/config/env';
+import { getDb, type Executor } from '@/lib/db/client';
+import { cartItems, carts, orderDetails, orderEvents, orders, tourDepartures, tours, type LegalAcceptance } from '@/lib/db/schema';
+import { HttpError } from '@/lib/http/respond';
+import { pick } from '@/lib/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+import { isSalesOpen, seatsNeeded, totalPrice, unitPrices } from '@/lib/booking/rules';
+import type { Checkout } from './checkout-schema';
+import { legalDocuments } from './legal-documents';
+
+/** Unpaid card orders give their seats back after this long (DESIGN §7). */
+export const CARD_HOLD_MINUTES = 30;
+
+export type CheckoutContext = { userId: number; locale: Locale; ip: string; now?: Date };
+export type PlacedOrder = { id: number; orderUUID: string; totalAmount: number; paymentMethod: 'card' | 'eft'; created: boolean };
+
+/**
+ * Turns the caller's cart into a Pending order in one transaction: prices come from the database,
+ * seats are taken with guarded UPDATEs (a departure can never pass its capacity, however many
+ * checkouts run at once), the cart is emptied, and the legal acceptances are stored. The same
+ * idempotency key always yields the same order.
+ */
+export async function placeOrder(input: Checkout, context: CheckoutContext): Promise<PlacedOrder> {
+  const db = await getDb();
+  const existing = await findByIdempotencyKey(db, input.idempotencyKey, context.userId);
+  if (existing) return existing;
+  try {
+    return await db.transaction((tx) => placeOrderIn(tx, input, context));
+  } catch (error) {
+    // A concurrent submit with the same key won the race: answer with its order.
+    const again = await findByIdempotencyKey(db, input.idempotencyKey, context.userId);
+    if (again) return again;
+    throw error;
+  }
+}
+
+async function findByIdempotencyKey(db: Executor, key: string, userId: number): Promise<PlacedOrder | null> {
+  const [row] = await db
+    .select({ id: orders.id, orderUUID: orders.orderUUID, totalAmount: orders.totalAmount, paymentMethod: orders.paymentMethod, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
+  if (!row) return null;
+  if (row.userId !== userId) throw new HttpError(409, 'checkoutKeyUsed');
+  return { id: row.id, orderUUID: row.orderUUID, totalAmount: row.totalAmount, paymentMethod: row.paymentMethod, created: false };
+}
+
+async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutContext): Promise<PlacedOrder> {
+  const now = context.now ?? new Date();
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, context.userId));
+  const items = cart
+    ? await tx
+        .select({ item: cartItems, tour: tours, departure: tourDepartures })
+        .from(cartItems)
+        .innerJoin(tours, eq(tours.id, cartItems.tourId))
+        .innerJoin(tourDepartures, eq(tourDepartures.id, cartItems.departureId))
+        .where(eq(cartItems.cartId, cart.id))
+        .orderBy(cartItems.id)
+    : [];
+  if (items.length === 0) throw new HttpError(409, 'cartEmpty');
+
+  const lines = [];
+  for (const { item, tour, departure } of items) {
+    const seats = seatsNeeded(item);
+    if (!tour.isActive || !isSalesOpen(departure, tour.bookingCutoffHours, now)) {
+      throw new HttpError(409, 'departureClosed', { tour: pick(tour.title, context.locale) });
+    }
+    const taken = await tx
+      .update(tourDepartures)
+      .set({ seatsTaken: sql`${tourDepartures.seatsTaken} + ${seats}` })
+      .where(and(eq(tourDepartures.id, departure.id), sql`${tourDepartures.seatsTaken} + ${seats} <= ${tourDepartures.capacity}`))
+      .returning({ id: tourDepartures.id });
+    if (taken.length === 0) {
+      throw new HttpError(409, 'notEnoughSeats', { tour: pick(tour.title, context.locale), seats: Math.max(0, departure.capacity - departure.seatsTaken) });
+    }
+    const prices = unitPrices(tour, departure);
+    lines.push({
+      tourId: tour.id,
+      departureId: departure.id,
+      tourName: pick(tour.title, context.locale) || 'Tur',
+      departureDate: departure.startsOn,
+      adultQuantity: item.adultQuantity,
+      adultPrice: prices.adult,
+      childQuantity: item.childQuantity,
+      childPrice: prices.child,
+      babyQuantity: item.babyQuantity,
+      babyPrice: prices.baby,
+      lineTotal: totalPrice(item, prices),
+    });
+  }
+
+  const totalAmount = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const holdMs = input.paymentMethod === 'card' ? CARD_HOLD_MINUTES * 60_000 : env().EFT_DEADLINE_HOURS * 3_600_000;
+  const acceptedAt = now.toISOString();
+  const acceptances: LegalAcceptance[] = legalDocuments(context.locale).map((document) => ({
+    document: document.id,
+    version: document.version,
+    textHash: document.textHash,
+    acceptedAt,
+    ip: context.ip,
+  }));
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: context.userId,
+      orderDate: now,
+      totalAmount,
+      paymentMethod: input.paymentMethod,
+      reservationName: input.reservationName,
+      reservationSurName: input.reservationSurName,
+      reservationEmail: input.reservationEmail,
+      reservationPhone: input.reservationPhone,
+      reservationAddress: input.reservationAddress,
+      reservationTaxNo: input.reservationTaxNo ?? null,
+      reservationTaxOffice: input.reservationTaxOffice ?? null,
+      reservationTckn: input.reservationTckn ?? null,
+      locale: context.locale,
+      acceptances,
+      idempotencyKey: input.idempotencyKey,
+      holdExpiresAt: new Date(now.getTime() + holdMs),
+    })
+    .returning({ id: orders.id, orderUUID: orders.orderUUID });
+  await tx.insert(orderDetails).values(lines.map((line) => ({ ...line, orderId: order.id })));
+  await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'Pending', actorKind: 'customer', actorUserId: context.userId, note: input.paymentMethod });
+  await tx.delete(cartItems).where(inArray(cartItems.id, items.map(({ item }) => item.id)));
+  return { id: order.id, orderUUID: order.orderUUID, totalAmount, paymentMethod: input.paymentMethod, created: true };
+}
