@@ -1,0 +1,25 @@
+import { getSessionUser } from '@/lib/auth/session';
+import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
+import { translator } from '@/lib/i18n/messages';
+import { startCardPayment, payableOrder } from '@/lib/payments/card-payment';
+import { cardPaymentRequestSchema } from '@/lib/payments/requests';
+import { clientIp, enforceRateLimit } from '@/lib/security/rate-limit';
+
+/**
+ * Spec call 9: the card form of /payment/{orderId} (store type 3D_PAY). Answers `{ success, html }`:
+ * a form that the page inserts and submits to the bank's 3-D gate. The card fields live only in this
+ * request's memory and in that form.
+ */
+export const POST = route(async (request, { locale }) => {
+  await enforceRateLimit(`payment:${clientIp(request)}`, { limit: 10, windowSeconds: 600 });
+  const body = await parseJson(request, cardPaymentRequestSchema);
+  const user = await getSessionUser(request);
+  if (!user) throw new HttpError(401, 'unauthorized');
+  const order = await payableOrder(body.orderId, user.id);
+  if (Math.round(body.amount * 100) !== order.totalAmount) throw new HttpError(400, 'invalidPaymentAmount');
+  const start = await startCardPayment(order, {
+    lang: locale === 'tr' ? 'tr' : 'en',
+    card: { pan: body.cardNumber, expiryMonth: body.cardExpireMonth, expiryYear: body.cardExpireYear, cvv: body.cardCVV },
+  });
+  return ok({ success: true, html: start.html }, translator(locale)('api.paymentStarted'));
+});

@@ -1,0 +1,1 @@
+export { bankNotice as POST } from '@/lib/payments/callback-route';

@@ -1,0 +1,24 @@
+import { getSessionUser } from '@/lib/auth/session';
+import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
+import { payableOrder, startCardPayment } from '@/lib/payments/card-payment';
+import { gatewayInitiateSchema, missingGatewayFields, parseAmount } from '@/lib/payments/requests';
+import { clientIp, enforceRateLimit } from '@/lib/security/rate-limit';
+
+/**
+ * Spec call 10: the bank-gateway flow (store type 3D_PAY_HOSTING): answers `{ gatewayUrl, formData }`
+ * for the page to post to the bank, whose own page takes the card.
+ */
+export const POST = route(async (request, { locale }) => {
+  await enforceRateLimit(`payment:${clientIp(request)}`, { limit: 10, windowSeconds: 600 });
+  const body = await parseJson(request, gatewayInitiateSchema);
+  const missing = missingGatewayFields(body);
+  if (missing.length) throw new HttpError(400, 'paymentFieldsMissing', { list: missing.join(', ') });
+  const amount = parseAmount(body.Amount);
+  if (amount === null) throw new HttpError(400, 'invalidPaymentAmount');
+  const user = await getSessionUser(request);
+  if (!user) throw new HttpError(401, 'unauthorized');
+  const order = await payableOrder(body.OrderId, user.id);
+  if (Math.round(amount * 100) !== order.totalAmount) throw new HttpError(400, 'invalidPaymentAmount');
+  const start = await startCardPayment(order, { lang: locale === 'tr' ? 'tr' : 'en' });
+  return ok({ gatewayUrl: start.gatewayUrl, formData: start.formData });
+});

@@ -1,0 +1,1 @@
+export { bankReturn as POST } from '@/lib/payments/callback-route';

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cartItems, carts, orderEvents, orders, paymentAttempts, regions, settings, tourDepartures, tours, tourTypes, users } from '@/lib/db/schema';
+import { placeOrder } from '@/lib/orders/checkout';
+import { checkoutSchema } from '@/lib/orders/checkout-schema';
+import { applyBankCallback, payableOrder, startCardPayment } from '@/lib/payments/card-payment';
+import { hashVer3, type FormEntry } from '@/lib/payments/nestpay/hash';
+import { completeChallenge, receiveGateRequest, receiveHostedCard } from '@/lib/payments/simulator/bank';
+import { POST as bankSuccess } from '@/app/api/PaymentGateway/success/route';
+import { POST as bankFail } from '@/app/api/PaymentGateway/fail/route';
+import { openTestDatabase } from '../support/db';
+
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let tourId: number;
+let departureId: number;
+const text = (value: string) => ({ tr: value, en: value, ru: value });
+const logged: string[] = [];
+
+beforeAll(async () => {
+  for (const method of ['log', 'warn', 'error', 'info'] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+  }
+  handle = await openTestDatabase({ seed: false });
+  const { db } = handle;
+  await db.insert(settings).values({ companyName: 'Anatolia', bankName: 'Banka', iban: 'TR330006100519786457841326', tursabLicenceNo: 'A-1', paymentStoreType: '3D_PAY' });
+  await db.insert(tourTypes).values({ id: 1, name: text('Doğa') });
+  const [region] = await db.insert(regions).values({ name: text('Ege'), description: text('…') }).returning();
+  const [tour] = await db
+    .insert(tours)
+    .values({ regionId: region.id, tourTypeId: 1, title: text('Efes Turu'), summary: text('…'), description: text('…'), included: { tr: [], en: [], ru: [] }, excluded: { tr: [], en: [], ru: [] }, meetingPoint: text('Selçuk'), adultPrice: 145050, childPrice: 70000 })
+    .returning();
+  tourId = tour.id;
+  const [departure] = await db.insert(tourDepartures).values({ tourId, startsOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), capacity: 100 }).returning();
+  departureId = departure.id;
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await handle.close();
+});
+
+async function newOrder() {
+  const [user] = await handle.db.insert(users).values({ email: `${randomUUID()}@example.com`, role: 'customer' }).returning();
+  const [cart] = await handle.db.insert(carts).values({ userId: user.id }).returning();
+  await handle.db.insert(cartItems).values({ cartId: cart.id, tourId, departureId, adultQuantity: 2, childQuantity: 0, babyQuantity: 0, quantity: 2, sumPrice: 0 });
+  const input = checkoutSchema.parse({
+    reservationName: 'Ali',
+    reservationSurName: 'Öztürk',
+    reservationEmail: 'ali@example.com',
+    reservationPhone: '05321234567',
+    reservationAddress: 'Alsancak, İzmir',
+    paymentMethod: 'card',
+    acceptPreInformation: true,
+    acceptDistanceSales: true,
+    idempotencyKey: randomUUID(),
+  });
+  const placed = await placeOrder(input, { userId: user.id, locale: 'tr', ip: '127.0.0.1' });
+  return { userId: user.id, order: await payableOrder(placed.orderUUID, user.id) };
+}
+
+const card = (pan: string) => ({ pan, expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2), cvv: '000' });
+
+/** Our form → the simulated bank → the cardholder's 3-D answer → the signed fields it posts back. */
+async function payThroughBank(pan: string, authenticated = true) {
+  const { order, userId } = await newOrder();
+  const start = await startCardPayment(order, { lang: 'tr', card: card(pan) });
+  const gate = receiveGateRequest(start.formData);
+  if (gate.kind !== 'challenge') throw new Error(`bank refused: ${JSON.stringify(gate)}`);
+  const result = completeChallenge(gate.state, authenticated)!;
+  return { order, userId, result, entries: Object.entries(result.fields) as FormEntry[] };
+}
+
+const orderRow = async (id: number) => (await handle.db.select().from(orders).where(eq(orders.id, id)))[0];
+const formRequest = (fields: Record<string, string>) =>
+  new Request('http://localhost/api/PaymentGateway/success', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://bank.example' }, body: new URLSearchParams(fields) });
+
+describe('card payments through the bank simulator', () => {
+  it('an approved card confirms the order once, however often the bank posts', async () => {
+    const { order, result } = await payThroughBank('4355084355084358');
+    expect(result.action).toBe('http://localhost:3000/api/PaymentGateway/success');
+    const response = await bankSuccess(formRequest(result.fields));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`http://localhost:3000/payment/success?orderId=${order.orderUUID}`);
+    const paid = await orderRow(order.id);
+    expect(paid).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Completed', holdExpiresAt: null });
+    const [attempt] = await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
+    expect(attempt).toMatchObject({ status: 'approved', mdStatus: '1', procReturnCode: '00', maskedPan: '435508***4358', halfSecure: false });
+    expect(attempt.transId).toMatch(/^SIM/);
+    expect(attempt.authCode).toMatch(/^\d{6}$/);
+
+    // A replay, a double post and the fail URL with the same genuine fields change nothing.
+    await bankSuccess(formRequest(result.fields));
+    const viaFail = await bankFail(formRequest(result.fields));
+    expect(viaFail.headers.get('location')).toContain('/payment/success?');
+    const events = await handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    expect(events.filter((e) => e.toStatus === 'Confirmed')).toHaveLength(1);
+  });
+
+  it('a forged or altered callback never pays', async () => {
+    const { order, result } = await payThroughBank('4355084355084358');
+    const forged = { ...result.fields, amount: '1.00' };
+    expect((await applyBankCallback(Object.entries(forged))).kind).toBe('unverified');
+    const wrongHash = { ...result.fields, HASH: hashVer3(result.fields, 'not-the-store-key') };
+    const response = await bankSuccess(formRequest(wrongHash));
+    expect(response.headers.get('location')).toBe(`http://localhost:3000/payment/fail?orderId=${order.orderUUID}&reason=unverified`);
+    // Correctly signed, but for another amount than the attempt (e.g. a misrouted answer).
+    const resigned = { ...result.fields, amount: '1.00' };
+    resigned.HASH = hashVer3(resigned, 'TRPS0200');
+    expect((await applyBankCallback(Object.entries(resigned))).kind).toBe('unverified');
+    expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Processing', paymentStatus: 'Pending' });
+    const [attempt] = await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
+    expect(attempt.status).toBe('initiated');
+    // The genuine answer still works afterwards.
+    expect((await applyBankCallback(Object.entries(result.fields))).kind).toBe('paid');
+  });
+
+  it.each([
+    ['4000000000000002', true, 'declined'],
+    ['4000000000009995', true, 'insufficientFunds'],
+    ['4000000000000101', true, 'notAuthenticated'],
+    ['4355084355084358', false, 'notAuthenticated'],
+  ] as const)('card %s (3-D answered %s) fails with %s and the order can be paid again', async (pan, authenticated, reason) => {
+    const { order, result } = await payThroughBank(pan, authenticated);
+    expect(result.action).toBe('http://localhost:3000/api/PaymentGateway/fail');
+    const response = await bankFail(formRequest(result.fields));
+    expect(response.headers.get('location')).toBe(`http://localhost:3000/payment/fail?orderId=${order.orderUUID}&reason=${reason}`);
+    expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Pending', paymentStatus: 'Pending' });
+    expect(await payableOrder(order.orderUUID, order.userId)).toBeTruthy();
+  });
+
+  it('half 3-D Secure (mdStatus 2, approved by the bank) is paid and flagged', async () => {
+    const { order, result } = await payThroughBank('4000000000003063');
+    expect(await applyBankCallback(Object.entries(result.fields))).toMatchObject({ kind: 'paid', halfSecure: true });
+    expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Confirmed' });
+    const [attempt] = await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
+    expect(attempt).toMatchObject({ halfSecure: true, mdStatus: '2' });
+  });
+
+  it('the bank refuses a request that was not signed with the store key', async () => {
+    const { order } = await newOrder();
+    const start = await startCardPayment(order, { lang: 'tr', card: card('4355084355084358') });
+    expect(receiveGateRequest({ ...start.formData, amount: '0.01' })).toMatchObject({ kind: 'refused' });
+  });
+
+  it('with 3D_PAY_HOSTING the bank’s page takes the card and our form carries none', async () => {
+    await handle.db.update(settings).set({ paymentStoreType: '3D_PAY_HOSTING' });
+    const { order } = await newOrder();
+    const start = await startCardPayment(order, { lang: 'en' });
+    expect(start.formData.storetype).toBe('3D_PAY_HOSTING');
+    expect(start.formData).not.toHaveProperty('pan');
+    const gate = receiveGateRequest(start.formData);
+    expect(gate.kind).toBe('cardForm');
+    const challenge = receiveHostedCard((gate as { state: string }).state, '4355 0843 5508 4358')!;
+    const result = completeChallenge(challenge.state, true)!;
+    expect((await applyBankCallback(Object.entries(result.fields))).kind).toBe('paid');
+    await handle.db.update(settings).set({ paymentStoreType: '3D_PAY' });
+  });
+
+  it('keeps no card number or CVV in the database or the logs', async () => {
+    const pan = '4355084355084358';
+    const { result } = await payThroughBank(pan);
+    await bankSuccess(formRequest(result.fields));
+    const dump = await handle.db.execute(sql`
+      select string_agg(t::text, '|') as text from (
+        select row_to_json(o)::text as t from orders o union all
+        select row_to_json(a)::text from payment_attempts a union all
+        select row_to_json(e)::text from order_events e union all
+        select row_to_json(m)::text from mail_outbox m) rows`);
+    const text = (dump as unknown as { rows: { text: string }[] }).rows[0].text;
+    expect(text).not.toContain(pan);
+    expect(text).not.toMatch(/"cv2"|"cvv"/i);
+    expect(logged.join('\n')).not.toContain(pan);
+  });
+});
