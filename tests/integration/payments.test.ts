@@ -104,7 +104,7 @@ describe('card payments through the bank simulator', () => {
     const response = await bankSuccess(formRequest(wrongHash));
     expect(response.headers.get('location')).toBe(`http://localhost:3000/payment/fail?orderId=${order.orderUUID}&reason=unverified`);
     // Correctly signed, but for another amount than the attempt (e.g. a misrouted answer).
-    const resigned = { ...result.fields, amount: '1.00' };
+    const resigned: Record<string, string> = { ...result.fields, amount: '1.00' };
     resigned.HASH = hashVer3(resigned, 'TRPS0200');
     expect((await applyBankCallback(Object.entries(resigned))).kind).toBe('unverified');
     expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Processing', paymentStatus: 'Pending' });

@@ -1,0 +1,27 @@
+import type { users } from '../schema';
+import { hashPassword } from '@/lib/auth/password';
+
+/** The demo accounts; the README and the end-to-end tests sign in with these. */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@anatolia-tours.example', password: 'Admin123!' },
+  customer: { email: 'musteri@example.com', password: 'Musteri123!' },
+} as const;
+
+export async function userRows(): Promise<(typeof users.$inferInsert)[]> {
+  const [adminHash, customerHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.admin.password),
+    hashPassword(DEMO_ACCOUNTS.customer.password),
+  ]);
+  return [
+    { email: DEMO_ACCOUNTS.admin.email, passwordHash: adminHash, name: 'Ayşe', surname: 'Yılmaz', role: 'admin', locale: 'tr' },
+    {
+      email: DEMO_ACCOUNTS.customer.email,
+      passwordHash: customerHash,
+      name: 'Mehmet',
+      surname: 'Demir',
+      phone: '+905321234567',
+      role: 'customer',
+      locale: 'tr',
+    },
+  ];
+}
