@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
+import { cached } from './cache';
 import { getDb } from '@/lib/db/client';
 import { contacts, metaTags, settings } from '@/lib/db/schema';
 import { pick } from '@/lib/i18n/localized';
@@ -15,7 +15,7 @@ export type SiteMeta = { title: string; description: string; keywords: string; s
 export type SiteContacts = { phone1: string; phone2: string; address: string; email: string };
 export type AgencyIdentity = { companyName: string; tursabLicenceNo: string; mersisNo: string };
 
-export const getMetaTags = unstable_cache(
+export const getMetaTags = cached(
   async (id: number, locale: Locale): Promise<SiteMeta | null> => {
     const db = await getDb();
     const [row] = await db.select().from(metaTags).where(eq(metaTags.id, id));
@@ -33,7 +33,7 @@ export const getMetaTags = unstable_cache(
   { tags: [tags.site] },
 );
 
-export const getContacts = unstable_cache(
+export const getContacts = cached(
   async (id: number, locale: Locale): Promise<SiteContacts | null> => {
     const db = await getDb();
     const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
@@ -44,7 +44,7 @@ export const getContacts = unstable_cache(
   { tags: [tags.site] },
 );
 
-export const getAgencyIdentity = unstable_cache(
+export const getAgencyIdentity = cached(
   async (): Promise<AgencyIdentity> => {
     const db = await getDb();
     const [row] = await db.select().from(settings).where(eq(settings.id, 1));

@@ -7,9 +7,12 @@ export type IssueMessage = { key: string; values: Record<string, string | number
  * Turns a zod issue into a localizable message. Custom refinements put a message key of the
  * `validation` namespace in their `message` (e.g. `tckn`); built-in checks map by issue code.
  */
-export function issueMessage(issue: z.core.$ZodIssue | { code: string; message: string; [k: string]: unknown }): IssueMessage {
-  const i = issue as Record<string, unknown> & { code: string; message: string };
-  if (i.code === 'custom' || /^[a-zA-Z]+$/.test(i.message)) return { key: i.message, values: {} };
+export function issueMessage(issue: z.core.$ZodIssue | { code: string; message?: string; [k: string]: unknown }): IssueMessage {
+  const i = issue as Record<string, unknown> & { code: string; message?: unknown };
+  // Values for a message key travel in the refinement's `params`, e.g. { message: 'pageSize', params: { max: 100 } }.
+  const params = (i.params ?? {}) as Record<string, string | number>;
+  if (typeof i.message === 'string' && /^[a-zA-Z]+$/.test(i.message)) return { key: i.message, values: params };
+  if (i.code === 'custom') return { key: 'invalid', values: params };
   switch (i.code) {
     case 'invalid_type':
       return i.input === undefined || i.input === null || i.input === '' ? { key: 'required', values: {} } : { key: 'invalid', values: {} };

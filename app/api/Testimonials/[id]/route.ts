@@ -1,0 +1,14 @@
+import { publicContentHeaders } from '@/lib/content/http';
+import { parseRecordId } from '@/lib/content/ids';
+import { getTestimonial } from '@/lib/content/testimonials';
+import { HttpError, ok, route } from '@/lib/http/respond';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/Testimonials/{id} — one active testimonial; 404 when unknown or hidden. */
+export const GET = route<{ id: string }>(async (_request, { locale, params }) => {
+  const id = parseRecordId(params.id);
+  const item = id ? await getTestimonial(id, locale) : null;
+  if (!item) throw new HttpError(404, 'notFound');
+  return ok(item, '', { headers: publicContentHeaders });
+});

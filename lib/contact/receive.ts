@@ -1,0 +1,38 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { defaultLocale, type Locale } from '@/i18n/routing';
+import { getContacts, SITE_CONTACTS_ID } from '@/lib/catalog/site';
+import { getDb } from '@/lib/db/client';
+import { contactEmails, contactMessages } from '@/lib/db/schema';
+import { sendMail } from '@/lib/mail/send';
+import type { RateLimitRule } from '@/lib/security/rate-limit';
+import { contactNotificationMail } from './notification';
+import type { ContactMessage } from './schema';
+
+/** Per sender address and per IP address: enough for a person, too few for a spam run. */
+export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 3, windowSeconds: 10 * 60 };
+
+/**
+ * Who is told about a new message: every active contact-form recipient of the dashboard, or the
+ * agency's public address when none is set, so that a message is never read by nobody.
+ */
+async function notificationRecipients(): Promise<string[]> {
+  const db = await getDb();
+  const rows = await db.select({ email: contactEmails.email }).from(contactEmails).where(eq(contactEmails.isActive, true)).orderBy(contactEmails.id);
+  if (rows.length) return rows.map((row) => row.email);
+  const agency = await getContacts(SITE_CONTACTS_ID, defaultLocale);
+  return agency?.email ? [agency.email] : [];
+}
+
+/** Stores a contact-form message and e-mails it to the agency's recipients (one e-mail each). */
+export async function receiveContactMessage(message: ContactMessage, origin: { locale: Locale; ip: string }): Promise<{ id: number }> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ ...message, locale: origin.locale, ip: origin.ip })
+    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  const mail = contactNotificationMail({ ...message, id: row.id, locale: origin.locale, receivedAt: row.createdAt });
+  const recipients = await notificationRecipients();
+  await Promise.all(recipients.map((to) => sendMail({ to, ...mail, kind: 'contact', locale: defaultLocale })));
+  return { id: row.id };
+}
