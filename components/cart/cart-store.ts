@@ -1,63 +1,35 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { onSessionChange, readSessionHint } from '@/lib/auth/client-session';
+import { readLocalCart, subscribeLocalCart, type CartItem } from './cart-local';
+import { syncCart } from './cart-sync';
 
-/** A cart line as the spec's §3 names it; prices are kuruş computed by the server. */
-export type CartItem = {
-  id: number;
-  tourId: number;
-  departureId: number;
-  sumPrice: number;
-  quantity: number;
-  adultQuantity: number;
-  childQuantity: number;
-  babyQuantity: number;
-};
+export { writeLocalCart, type CartItem } from './cart-local';
 
-const STORAGE_KEY = 'cart';
-const listeners = new Set<() => void>();
-let snapshot: CartItem[] | null = null;
 const empty: CartItem[] = [];
 
-function read(): CartItem[] {
-  if (snapshot) return snapshot;
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    snapshot = Array.isArray(parsed) ? (parsed as CartItem[]) : [];
-  } catch {
-    snapshot = [];
-  }
-  return snapshot;
-}
-
-/** Replaces the local copy of the cart (the server's list wins, spec §4). */
-export function writeLocalCart(items: CartItem[]) {
-  snapshot = items;
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(items));
-  } catch {
-    // Storage full or disabled: the in-memory copy still serves this page.
-  }
-  listeners.forEach((listener) => listener());
+/**
+ * The first island that shows the cart on a page (the header badge) asks the server once, when
+ * there is a session or a stored copy to check; signing in or out asks again. So every page's
+ * badge follows the server without each page having to remember to.
+ */
+let watchingSession = false;
+function startServerSync() {
+  if (watchingSession) return;
+  watchingSession = true;
+  onSessionChange(() => void syncCart({ force: true }));
+  if (readSessionHint() !== null || readLocalCart().length > 0) void syncCart();
 }
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEY) {
-      snapshot = null;
-      listener();
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  startServerSync();
+  return subscribeLocalCart(listener);
 }
 
+/** The cart as this browser last knew it: shown at once, then replaced by the server's list (spec §4). */
 export function useLocalCart(): CartItem[] {
-  return useSyncExternalStore(subscribe, read, () => empty);
+  return useSyncExternalStore(subscribe, readLocalCart, () => empty);
 }
 
 /** Spec §4: the count is the number of items, the total the sum of sumPrice. */

@@ -6,6 +6,7 @@ import { orderDetails, orderEvents, orders, paymentAttempts, tourDepartures } fr
 import { HttpError } from '@/lib/http/respond';
 import { kurusToDecimalString } from '@/lib/money';
 import { seatsNeeded } from '@/lib/booking/rules';
+import { sendOrderPaidMail } from '@/lib/orders/notifications';
 import { gatewayConfig } from './config';
 import { bankOutcome, type BankReason } from './nestpay/codes';
 import { autoSubmitHtml, buildGatewayFields, CURRENCY_TRY, type CardFields } from './nestpay/form';
@@ -134,6 +135,9 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
     else await moveOrder(tx, order.id, ['Processing'], 'Pending', { kind: 'bank' }, `card declined (${outcome.reason})`);
     return true;
   });
+
+  // A mail server's trouble must not turn a verified payment into a failure page.
+  if (applied && outcome.paid) await sendOrderPaidMail(order.id).catch((error: unknown) => console.error('[payments] payment mail failed:', error instanceof Error ? error.message : error));
 
   if (!applied) {
     // Already settled by an earlier post: answer with what was recorded then.

@@ -1,0 +1,95 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { Loading } from '@/components/ui/loading';
+import { Link } from '@/i18n/navigation';
+import { describeApiError } from '@/lib/api/errors';
+import { formatTry } from '@/lib/money';
+import { emptyCart, removeCartItem } from './cart-api';
+import { CartLineCard } from './cart-line-card';
+import { useCart } from './use-cart';
+
+const primaryClass = 'inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-600 px-8 font-semibold text-white hover:bg-brand-700';
+
+/** The cart page's island: the lines with remove, the total, and "continue to checkout". */
+export function CartView() {
+  const t = useTranslations('cart');
+  const tErrors = useTranslations('errors');
+  const locale = useLocale();
+  const { items, status, count, total } = useCart();
+  const remove = useMutation({ mutationFn: removeCartItem, retry: false });
+  const clear = useMutation({ mutationFn: emptyCart, retry: false });
+  const failure = remove.error ?? clear.error;
+
+  if (items.length === 0 && status === 'loading') return <Loading variant="card" />;
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-4 rounded-2xl border border-dashed border-slate-300 p-8 dark:border-slate-700">
+        <p className="text-lg font-semibold">{t('empty')}</p>
+        <Link href="/tour-list-1" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+          {t('explore')}
+        </Link>
+      </div>
+    );
+  }
+
+  const blocked = items.some((item) => item.problem);
+  return (
+    <div className="grid gap-8 desk:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="cart-lines">
+        <h2 id="cart-lines" className="sr-only">
+          {t('lines')}
+        </h2>
+        {status === 'fallback' && (
+          <p role="status" className="mb-4 rounded-xl bg-amber-50 p-4 text-sm font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+            {t('offline')}
+          </p>
+        )}
+        {failure && (
+          <p role="alert" className="mb-4 rounded-xl bg-red-50 p-4 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+            {describeApiError(failure, tErrors)}
+          </p>
+        )}
+        <ul className="divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {items.map((item) => (
+            <CartLineCard key={item.id} item={item} onRemove={() => remove.mutate(item.id)} removing={remove.isPending && remove.variables === item.id} />
+          ))}
+        </ul>
+        <button
+          type="button"
+          onClick={() => clear.mutate()}
+          disabled={clear.isPending}
+          className="mt-4 text-sm font-semibold text-slate-700 underline-offset-4 hover:underline disabled:opacity-50 dark:text-slate-300"
+        >
+          {t('clear')}
+        </button>
+      </section>
+      <aside aria-labelledby="cart-summary" className="h-fit rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
+        <h2 id="cart-summary" className="text-lg font-bold">
+          {t('summary')}
+        </h2>
+        <dl className="mt-4 space-y-2">
+          <div className="flex justify-between">
+            <dt>{t('count')}</dt>
+            <dd className="tabular-nums">{count}</dd>
+          </div>
+          <div className="flex items-baseline justify-between border-t border-slate-200 pt-3 dark:border-slate-800">
+            <dt className="font-bold">{t('total')}</dt>
+            <dd data-testid="cart-total" className="text-2xl font-extrabold tabular-nums text-brand-700 dark:text-brand-100">
+              {formatTry(total, locale, { decimals: 2 })}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t('taxesIncluded')}</p>
+        {blocked ? (
+          <p className="mt-4 text-sm font-medium text-red-700 dark:text-red-300">{t('removeUnavailable')}</p>
+        ) : (
+          <Link href="/checkout" className={`mt-4 ${primaryClass}`}>
+            {t('checkout')}
+          </Link>
+        )}
+      </aside>
+    </div>
+  );
+}

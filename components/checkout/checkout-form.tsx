@@ -1,0 +1,186 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { CheckoutAnswer } from '@/app/api/Checkout/checkout-answer';
+import { Field, FormMessage, inputClass } from '@/components/auth/form-parts';
+import { useApiForm } from '@/components/auth/use-api-form';
+import type { CartItem } from '@/components/cart/cart-store';
+import { syncCart } from '@/components/cart/cart-sync';
+import { useLocalizedZodResolver } from '@/components/contact/use-localized-resolver';
+import { postJson } from '@/lib/api/client';
+import { departureLabel } from '@/lib/cart/departure-label';
+import { formatTry } from '@/lib/money';
+import type { Checkout, CheckoutInput } from '@/lib/orders/checkout-schema';
+import { legalValues, type LegalParties } from '@/lib/orders/legal-text';
+import { newIdempotencyKey } from './idempotency-key';
+import { LegalDocument } from './legal-document';
+
+export type Prefill = { name: string; surname: string; email: string; phone: string };
+
+type Props = {
+  items: CartItem[];
+  total: number;
+  seller: LegalParties;
+  deadlineHours: number;
+  prefill: Prefill | null;
+  /** The KVKK information text (art. 10), rendered by the server page: information, not a consent box. */
+  notice: React.ReactNode;
+  onPlaced: (answer: CheckoutAnswer) => void;
+};
+
+const documents = ['preInformation', 'distanceSales'] as const;
+/** zod reaches the browser when the form is first checked, not with the page. */
+const loadCheckoutSchema = () => import('@/lib/orders/checkout-schema').then((module) => module.checkoutSchema);
+const acceptField = { preInformation: 'acceptPreInformation', distanceSales: 'acceptDistanceSales' } as const;
+
+/**
+ * The checkout form: one schema with the server (lib/orders/checkout-schema.ts), so the same
+ * sentences appear under the same fields whichever side finds the problem. The legal documents
+ * are filled in as the customer types. The idempotency key is made once per page: a double click
+ * or a retry after a lost answer places one order.
+ */
+export function CheckoutForm({ items, total, seller, deadlineHours, prefill, notice, onPlaced }: Props) {
+  const t = useTranslations('checkout');
+  const tLegal = useTranslations('legal');
+  const tPayment = useTranslations('payment.method');
+  const words = useTranslations('checkout.document');
+  const locale = useLocale();
+  const id = useId();
+  const resolver = useLocalizedZodResolver(loadCheckoutSchema);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const form = useForm<CheckoutInput, unknown, Checkout>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      reservationName: prefill?.name ?? '',
+      reservationSurName: prefill?.surname ?? '',
+      reservationEmail: prefill?.email ?? '',
+      reservationPhone: prefill?.phone ?? '',
+      reservationAddress: '',
+      reservationTckn: '',
+      reservationTaxNo: '',
+      reservationTaxOffice: '',
+      paymentMethod: 'card',
+      // Unticked until the customer ticks them (docs/tr-legal.md §2).
+      acceptPreInformation: false as unknown as true,
+      acceptDistanceSales: false as unknown as true,
+      idempotencyKey,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { alert, run } = useApiForm(form);
+  const inFlight = useRef(false);
+  const [name, surname, email, phone, method] = useWatch({
+    control: form.control,
+    name: ['reservationName', 'reservationSurName', 'reservationEmail', 'reservationPhone', 'paymentMethod'],
+  });
+
+  const paymentLabel = tPayment(method === 'eft' ? 'eft' : 'card');
+  const values = legalValues(
+    {
+      parties: seller,
+      customer: { name: name ?? '', surname: surname ?? '', email: email ?? '', phone: phone ?? '' },
+      lines: items.map((item) => ({ ...item, tourName: item.tourTitle, lineTotal: item.sumPrice })),
+      total,
+      paymentMethod: paymentLabel,
+      deadlineHours,
+    },
+    { money: (kurus) => formatTry(kurus, locale, { decimals: 2 }), date: (startsOn, startTime) => departureLabel(startsOn, startTime, locale), words: (key, v) => words(key, v) },
+  );
+
+  const submit = async (checkout: Checkout) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const result = await run(() => postJson<CheckoutAnswer>('Checkout', checkout));
+      if (result.ok) onPlaced(result.value);
+      // A seat sold or a departure closed meanwhile: show the cart as it now is.
+      else void syncCart({ force: true });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const pending = isSubmitting;
+  return (
+    <form onSubmit={(event) => form.handleSubmit(submit)(event)} noValidate aria-busy={pending} className="flex flex-col gap-8">
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="mb-4 text-xl font-bold">{t('contactTitle')}</legend>
+        <Field id={`${id}-name`} label={t('name')} error={errors.reservationName}>
+          {(described) => <input type="text" autoComplete="given-name" className={inputClass} {...form.register('reservationName')} {...described} />}
+        </Field>
+        <Field id={`${id}-surname`} label={t('surname')} error={errors.reservationSurName}>
+          {(described) => <input type="text" autoComplete="family-name" className={inputClass} {...form.register('reservationSurName')} {...described} />}
+        </Field>
+        <Field id={`${id}-email`} label={t('email')} hint={t('emailHint')} error={errors.reservationEmail}>
+          {(described) => <input type="email" autoComplete="email" className={inputClass} {...form.register('reservationEmail')} {...described} />}
+        </Field>
+        <Field id={`${id}-phone`} label={t('phone')} hint={t('phoneHint')} error={errors.reservationPhone}>
+          {(described) => <input type="tel" autoComplete="tel" className={inputClass} {...form.register('reservationPhone')} {...described} />}
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id={`${id}-address`} label={t('address')} error={errors.reservationAddress}>
+            {(described) => <textarea rows={3} autoComplete="street-address" className={`${inputClass} h-auto py-3`} {...form.register('reservationAddress')} {...described} />}
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-5 sm:grid-cols-2">
+        <legend className="text-xl font-bold">{t('invoiceTitle')}</legend>
+        <p className="mb-1 text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">{t('invoiceIntro')}</p>
+        <Field id={`${id}-tckn`} label={t('tckn')} error={errors.reservationTckn}>
+          {(described) => <input type="text" inputMode="numeric" maxLength={11} autoComplete="off" className={inputClass} {...form.register('reservationTckn')} {...described} />}
+        </Field>
+        <div className="hidden sm:block" />
+        <Field id={`${id}-taxNo`} label={t('taxNo')} error={errors.reservationTaxNo}>
+          {(described) => <input type="text" inputMode="numeric" maxLength={11} autoComplete="off" className={inputClass} {...form.register('reservationTaxNo')} {...described} />}
+        </Field>
+        <Field id={`${id}-taxOffice`} label={t('taxOffice')} error={errors.reservationTaxOffice}>
+          {(described) => <input type="text" autoComplete="off" className={inputClass} {...form.register('reservationTaxOffice')} {...described} />}
+        </Field>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-4 text-xl font-bold">{t('paymentTitle')}</legend>
+        {(['card', 'eft'] as const).map((option) => (
+          <label key={option} className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:bg-slate-900">
+            <input type="radio" value={option} {...form.register('paymentMethod')} className="mt-1 h-5 w-5 accent-brand-600" />
+            <span>
+              <span className="block font-semibold">{tPayment(option)}</span>
+              <span className="block text-sm text-slate-600 dark:text-slate-400">{option === 'card' ? t('cardNote') : t('eftNote', { hours: deadlineHours })}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <section aria-labelledby={`${id}-legal`} className="flex flex-col gap-6">
+        <h2 id={`${id}-legal`} className="text-xl font-bold">
+          {t('legalTitle')}
+        </h2>
+        {documents.map((document) => (
+          <LegalDocument
+            key={document}
+            id={`${id}-${document}`}
+            title={tLegal(`${document}.title`)}
+            text={tLegal(`${document}.body`, values as never)}
+            acceptLabel={tLegal(`${document}.accept`)}
+            error={errors[acceptField[document]]?.message}
+            checkbox={form.register(acceptField[document])}
+          />
+        ))}
+        <p className="text-sm leading-6 text-slate-600 dark:text-slate-400">{notice}</p>
+      </section>
+
+      <FormMessage message={alert} tone="error" />
+      <button
+        type="submit"
+        disabled={pending}
+        className="inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-600 px-8 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-fit"
+      >
+        {pending ? t('placing') : t('submit', { total: formatTry(total, locale, { decimals: 2 }) })}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { CheckoutAnswer } from '@/app/api/Checkout/checkout-answer';
+import { useAccount } from '@/components/auth/use-account';
+import { writeLocalCart } from '@/components/cart/cart-store';
+import { useCart } from '@/components/cart/use-cart';
+import { Loading } from '@/components/ui/loading';
+import { Link, useRouter } from '@/i18n/navigation';
+import type { LegalParties } from '@/lib/orders/legal-text';
+import { CheckoutForm } from './checkout-form';
+import { OrderSummary } from './order-summary';
+import { orderPagePath, SignInToContinue } from './sign-in-to-continue';
+
+type Props = { seller: LegalParties; deadlineHours: number; notice: React.ReactNode };
+
+/** The checkout page's island: the cart being ordered, the form, and where the order goes next. */
+export function CheckoutView({ seller, deadlineHours, notice }: Props) {
+  const t = useTranslations('checkout');
+  const router = useRouter();
+  const { items, status, total } = useCart();
+  const { account, pending } = useAccount();
+  const [placed, setPlaced] = useState<CheckoutAnswer | null>(null);
+
+  const onPlaced = (answer: CheckoutAnswer) => {
+    setPlaced(answer);
+    // The server emptied the cart into the order.
+    writeLocalCart([]);
+    if (answer.next !== 'signIn') router.push(orderPagePath(answer));
+  };
+
+  if (placed?.next === 'signIn') return <SignInToContinue answer={placed} />;
+  if (placed || pending || (items.length === 0 && status === 'loading')) return <Loading variant="card" />;
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-4 rounded-2xl border border-dashed border-slate-300 p-8 dark:border-slate-700">
+        <p className="text-lg font-semibold">{t('empty')}</p>
+        <Link href="/tour-list-1" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+          {t('explore')}
+        </Link>
+      </div>
+    );
+  }
+
+  const prefill = account ? { name: account.Name, surname: account.Surname, email: account.Email, phone: account.Phone } : null;
+  return (
+    <div className="grid gap-8 desk:grid-cols-[1fr_24rem]">
+      <div className="flex flex-col gap-6">
+        {items.some((item) => item.problem) && (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+            {t('unavailable')}{' '}
+            <Link href="/cart" className="underline underline-offset-2">
+              {t('editCart')}
+            </Link>
+          </p>
+        )}
+        {!account && (
+          <p className="rounded-xl bg-slate-50 p-4 text-sm leading-6 dark:bg-slate-900">
+            {t.rich('guestNote', {
+              link: (chunks) => (
+                <Link href="/login?returnUrl=%2Fcheckout" className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+        )}
+        <CheckoutForm key={account?.Id ?? 'guest'} items={items} total={total} seller={seller} deadlineHours={deadlineHours} prefill={prefill} notice={notice} onPlaced={onPlaced} />
+      </div>
+      <OrderSummary items={items} total={total} />
+    </div>
+  );
+}

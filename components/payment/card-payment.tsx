@@ -1,0 +1,222 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { Loading } from '@/components/ui/loading';
+import { Link, useRouter } from '@/i18n/navigation';
+import { getJson, postJson } from '@/lib/api/client';
+import { ApiError, describeApiError } from '@/lib/api/errors';
+import { formatTry, kurusToDecimalString } from '@/lib/money';
+import type { StoreType } from '@/lib/payments/nestpay/form';
+import type { PaymentResult } from '@/lib/payments/result';
+import { submitBankHtml, submitGatewayForm } from './bank-redirect';
+import { CardForm, PayButton, type Card } from './card-form';
+import { isOrderId, paymentFailPath, resultPagePath } from './payment-paths';
+import { savePaymentSession } from './payment-session';
+import { CardIcon, LockIcon, ShieldIcon } from './security-icons';
+import { showToast, Toasts } from './toasts';
+
+type Props = { orderId: string; storeType: StoreType };
+/** Spec §4: the payment page's states. */
+type PaymentState = 'idle' | 'submitting' | 'success' | 'failure';
+
+const REDIRECT_TO_CART_MS = 3_000;
+
+/**
+ * The card payment page's island (spec /payment/{orderId}). The amount is the server's: the order is
+ * loaded by its id, and a missing or zero amount or an unknown id sends the visitor back to the
+ * cart. Paying starts the bank's 3-D Secure step: with store type 3D_PAY the card is typed here,
+ * with 3D_PAY_HOSTING on the bank's own page.
+ */
+export function CardPayment({ orderId, storeType }: Props) {
+  const t = useTranslations('payment');
+  const tErrors = useTranslations('errors');
+  const locale = useLocale();
+  const router = useRouter();
+  const bankForm = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<PaymentState>('idle');
+  const validId = isOrderId(orderId);
+
+  const orderQuery = useQuery({
+    queryKey: ['Payment', 'result', orderId],
+    queryFn: () => getJson<PaymentResult>(`Payment/result/${orderId}`),
+    enabled: validId,
+    retry: false,
+    staleTime: 0,
+  });
+  const result = orderQuery.data;
+  const unknownOrder = orderQuery.error instanceof ApiError && (orderQuery.error.kind === 'notFound' || orderQuery.error.kind === 'unauthorized');
+  const invalid = !validId || unknownOrder || (result !== undefined && !(result.amount > 0));
+  const paidOrTransfer = result !== undefined && (result.paymentStatus === 'Completed' || result.paymentMethod === 'eft');
+
+  useEffect(() => {
+    if (!invalid) return;
+    const timer = setTimeout(() => router.replace('/cart'), REDIRECT_TO_CART_MS);
+    return () => clearTimeout(timer);
+  }, [invalid, router]);
+
+  useEffect(() => {
+    // Nothing to pay by card here: the order's own result page says what it is.
+    if (result && paidOrTransfer) router.replace(resultPagePath(result));
+  }, [result, paidOrTransfer, router]);
+
+  if (invalid) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl bg-red-50 p-6 text-red-800 dark:bg-red-950 dark:text-red-200">
+        <p className="font-semibold">{t('invalid')}</p>
+        <Link href="/cart" className="font-semibold underline underline-offset-4">
+          {t('backToCart')}
+        </Link>
+      </div>
+    );
+  }
+  if (orderQuery.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl bg-red-50 p-6 text-red-800 dark:bg-red-950 dark:text-red-200">
+        <p className="font-semibold">{describeApiError(orderQuery.error, tErrors)}</p>
+        <button type="button" onClick={() => void orderQuery.refetch()} className="font-semibold underline underline-offset-4">
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!result || paidOrTransfer) return <Loading variant="card" />;
+
+  const expired = result.orderStatus === 'Cancelled' || (result.holdExpiresAt !== null && new Date(result.holdExpiresAt).getTime() <= Date.now());
+  if (expired) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl bg-amber-50 p-6 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+        <p className="font-semibold">{t('notPayable')}</p>
+        <Link href="/cart" className="font-semibold underline underline-offset-4">
+          {t('backToCart')}
+        </Link>
+      </div>
+    );
+  }
+
+  const order = result;
+  const amount = formatTry(order.amount, locale, { decimals: 2 });
+  // The server always tells the bank its own return addresses; these only satisfy the spec's request shape.
+  const returnUrls = () => ({ success: `${window.location.origin}/payment/success`, fail: `${window.location.origin}/payment/fail` });
+
+  function started(redirect: () => boolean | void) {
+    setState('success');
+    showToast(t('toastStarted'));
+    if (redirect() === false) failed('notStarted');
+  }
+
+  function failed(kind: 'notStarted' | 'exception') {
+    setState('failure');
+    showToast(kind === 'notStarted' ? t('toastNotStarted') : t('toastError'), 'error');
+    router.push(paymentFailPath(orderId, kind === 'notStarted' ? 'generic' : 'temporaryProblem'));
+  }
+
+  function begin() {
+    setState('submitting');
+    savePaymentSession({ amount: order.amount, orderId, time: new Date().toISOString(), name: `${order.name} ${order.surname}`, email: order.email });
+  }
+
+  async function payWithCard(card: Card): Promise<Record<string, string> | void> {
+    begin();
+    try {
+      const answer = await postJson<{ success: boolean; html?: string }>('Payment/initiate', {
+        ...card,
+        orderId,
+        amount: order.amount / 100,
+        currency: 'TRY',
+        language: locale,
+        successUrl: returnUrls().success,
+        failUrl: returnUrls().fail,
+      });
+      if (answer?.success && answer.html) started(() => submitBankHtml(bankForm.current!, answer.html!));
+      else if (answer?.success) router.push(resultPagePath(order));
+      else failed('notStarted');
+    } catch (error) {
+      // The server refused a card field: the customer corrects it here.
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+        setState('idle');
+        return error.fieldErrors;
+      }
+      failed('exception');
+    }
+  }
+
+  async function payOnBankPage() {
+    begin();
+    try {
+      const answer = await postJson<{ gatewayUrl?: string; formData?: Record<string, string> }>('PaymentGateway/initiate', {
+        Amount: kurusToDecimalString(order.amount),
+        Currency: 'TRY',
+        OrderId: orderId,
+        Description: 'Sipariş Ödemesi',
+        // The browser cannot know its public address without a third-party lookup (the spec's
+        // call 15, left out); the server records the address the request came from.
+        CustomerIp: '0.0.0.0',
+        Installment: '',
+        OkUrl: returnUrls().success,
+        FailUrl: returnUrls().fail,
+      });
+      if (answer?.gatewayUrl && answer.formData) started(() => submitGatewayForm(bankForm.current!, answer.gatewayUrl!, answer.formData!));
+      else failed('notStarted');
+    } catch {
+      failed('exception');
+    }
+  }
+
+  const busy = state === 'submitting' || state === 'success';
+  return (
+    <div className="grid gap-8 desk:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="payment-form" className="rounded-2xl border border-slate-200 p-5 sm:p-8 dark:border-slate-800">
+        <h2 id="payment-form" className="mb-6 text-xl font-bold">
+          {storeType === '3D_PAY' ? t('cardTitle') : t('hostedTitle')}
+        </h2>
+        {storeType === '3D_PAY' ? (
+          <CardForm onPay={payWithCard} payLabel={t('pay', { amount })} busyLabel={t('paying')} busy={busy} />
+        ) : (
+          <div className="flex flex-col gap-5">
+            <p>{t('hostedNote')}</p>
+            <PayButton label={t('pay', { amount })} busyLabel={t('paying')} busy={busy} onClick={() => void payOnBankPage()} />
+          </div>
+        )}
+        <ul className="mt-6 flex flex-col gap-2 text-sm text-slate-700 dark:text-slate-300">
+          <li className="flex items-center gap-2">
+            <LockIcon /> {t('ssl')}
+          </li>
+          <li className="flex items-center gap-2">
+            <ShieldIcon /> {t('threeD')}
+          </li>
+          <li className="flex items-center gap-2">
+            <CardIcon /> {t('noCardStored')}
+          </li>
+        </ul>
+        {/* The bank's form goes here and submits itself. */}
+        <div ref={bankForm} hidden />
+      </section>
+      <aside aria-labelledby="payment-summary" className="order-first h-fit rounded-2xl bg-slate-50 p-6 desk:order-last dark:bg-slate-900">
+        <h2 id="payment-summary" className="text-lg font-bold">
+          {t('summary')}
+        </h2>
+        <dl className="mt-4 space-y-2 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt>{t('orderNo')}</dt>
+            <dd className="font-mono font-semibold">#{order.orderNo}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt>{t('customer')}</dt>
+            <dd className="text-right">
+              {order.name} {order.surname}
+            </dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3 dark:border-slate-700">
+            <dt className="font-bold">{t('amount')}</dt>
+            <dd data-testid="payment-amount" className="text-2xl font-extrabold tabular-nums text-brand-700 dark:text-brand-100">
+              {amount}
+            </dd>
+          </div>
+        </dl>
+      </aside>
+      <Toasts />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { Loading } from '@/components/ui/loading';
+import { Link } from '@/i18n/navigation';
+import { getJson } from '@/lib/api/client';
+import type { PaymentResult } from '@/lib/payments/result';
+import { formatIban } from '@/lib/validation/tr-ids';
+import { CopyButton } from './copy-button';
+import { OrderFacts } from './order-facts';
+import { isOrderId } from './payment-paths';
+
+export type TransferAccount = { bankName: string; companyName: string; iban: string };
+
+/**
+ * The bank-transfer result page (/pages/booking-pages/eft-result?orderId=…), which is also where a
+ * paid card order ends. The spec passes the order summary in navigation state; here the order id
+ * is in the URL and the summary comes from the server, so a reload (or the link in the e-mail)
+ * shows it again. Without an order there is nothing to show but the way home.
+ */
+export function EftResult({ account }: { account: TransferAccount }) {
+  const t = useTranslations('eft');
+  const format = useFormatter();
+  const orderId = useSearchParams().get('orderId');
+  const valid = isOrderId(orderId);
+  const query = useQuery({
+    queryKey: ['Payment', 'result', orderId],
+    queryFn: () => getJson<PaymentResult>(`Payment/result/${orderId}`),
+    enabled: valid,
+    staleTime: 0,
+  });
+  const result = query.data;
+  const home = (
+    <Link href="/" className="inline-flex h-12 w-fit items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+      {t('home')}
+    </Link>
+  );
+
+  if (valid && query.isPending) return <Loading variant="card" />;
+  if (!result) {
+    return (
+      <div className="flex flex-col items-start gap-4">
+        <p>{t('missing')}</p>
+        {home}
+      </div>
+    );
+  }
+
+  const paid = result.paymentStatus === 'Completed';
+  const transfer = result.paymentMethod === 'eft' && !paid && result.orderStatus !== 'Cancelled';
+  const intro = paid ? t('paidIntro') : result.orderStatus === 'Cancelled' ? t('cancelledIntro') : transfer ? t('transferIntro') : t('pendingIntro');
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('greeting', { name: result.name, surname: result.surname })}</h1>
+        <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{intro}</p>
+      </div>
+      <OrderFacts result={result} facts={['orderNo', 'amount', 'method', 'date', 'status']} />
+      {transfer && (
+        <section aria-labelledby="eft-account" className="flex flex-col gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-6 dark:border-slate-700 dark:bg-slate-900">
+          <h2 id="eft-account" className="text-xl font-bold">
+            {t('accountTitle')}
+          </h2>
+          <dl className="flex flex-col gap-3">
+            <div>
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{t('bank')}</dt>
+              <dd className="font-semibold">{account.bankName}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{t('company')}</dt>
+              <dd className="font-semibold">{account.companyName}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{t('iban')}</dt>
+              <dd className="flex flex-wrap items-center gap-3">
+                <span data-testid="eft-iban" className="font-mono text-lg font-semibold tracking-wide">
+                  {formatIban(account.iban)}
+                </span>
+                <CopyButton value={account.iban.replace(/\s+/g, '')} label={t('iban')} />
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{t('description')}</dt>
+              <dd className="flex flex-wrap items-center gap-3">
+                <span className="font-mono text-lg font-semibold">{result.orderNo}</span>
+                <CopyButton value={result.orderNo} label={t('description')} />
+              </dd>
+            </div>
+          </dl>
+          <p className="rounded-xl bg-white p-4 font-semibold dark:bg-slate-950">{t('reminder', { orderNo: result.orderNo })}</p>
+          <p role="note" className="text-sm">
+            {result.holdExpiresAt
+              ? t('deadline', { deadline: format.dateTime(new Date(result.holdExpiresAt), { dateStyle: 'long', timeStyle: 'short' }) })
+              : t('deadlineUnknown')}
+          </p>
+        </section>
+      )}
+      <p>{t('invoice')}</p>
+      <p className="font-semibold">{t('thanks')}</p>
+      {home}
+    </div>
+  );
+}

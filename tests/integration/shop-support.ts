@@ -1,0 +1,71 @@
+import { getDb } from '@/lib/db/client';
+import { contacts, regions, settings, tourDepartures, tours, tourTypes } from '@/lib/db/schema';
+
+const text = (value: string) => ({ tr: value, en: value, ru: value });
+const noList = { tr: [], en: [], ru: [] };
+
+/** A date `days` from today (Istanbul calendar is close enough at these distances). */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Istanbul wall-clock date and time `hours` from now (UTC+3 all year). */
+function istanbulIn(hours: number) {
+  const wall = new Date(Date.now() + (hours + 3) * 3_600_000).toISOString();
+  return { startsOn: wall.slice(0, 10), startTime: `${wall.slice(11, 16)}:00` };
+}
+
+/** The agency's settings and contacts, as the e-mails and the bank-transfer page quote them. */
+export async function seedAgency() {
+  const db = await getDb();
+  await db.insert(settings).values({
+    companyName: 'Anatolia Turizm Ltd. Şti.',
+    bankName: 'Türkiye İş Bankası',
+    iban: 'TR230006401234567001000415',
+    tursabLicenceNo: 'A-12345',
+    mersisNo: '0068012345600017',
+    paymentStoreType: '3D_PAY',
+  });
+  await db.insert(contacts).values({ id: 1, phone1: '+90 212 555 01 23', address: text('Divanyolu Cad. 12, İstanbul'), email: 'info@anatolia.example' });
+}
+
+/**
+ * A tour (1 500 TL adults, 900 TL children, 100 TL babies; at most 6 per booking; children up to
+ * 11, babies up to 2; bookings close 12 h before) with departures in every state a booking meets.
+ */
+export async function seedBookableTour(title = 'Balon Turu') {
+  const db = await getDb();
+  await db.insert(tourTypes).values({ id: 1, name: text('Doğa') }).onConflictDoNothing();
+  const [region] = await db.insert(regions).values({ name: text('Kapadokya'), description: text('…') }).returning();
+  const [tour] = await db
+    .insert(tours)
+    .values({
+      regionId: region.id,
+      tourTypeId: 1,
+      title: { tr: title, en: `${title} (en)`, ru: `${title} (ru)` },
+      summary: text('…'),
+      description: text('…'),
+      included: noList,
+      excluded: noList,
+      meetingPoint: text('Göreme'),
+      adultPrice: 150000,
+      childPrice: 90000,
+      babyPrice: 10000,
+      maxPerBooking: 6,
+      childAgeMax: 11,
+      babyAgeMax: 2,
+      bookingCutoffHours: 12,
+      coverImage: '/images/tours/1-1.webp',
+    })
+    .returning();
+  const [open, full, closed, special, nearlyFull] = await db
+    .insert(tourDepartures)
+    .values([
+      { tourId: tour.id, startsOn: inDays(20), startTime: '08:00:00', capacity: 30 },
+      { tourId: tour.id, startsOn: inDays(21), startTime: '08:00:00', capacity: 10, seatsTaken: 10 },
+      // Starts in 6 hours, within the 12-hour cut-off: no longer sold.
+      { tourId: tour.id, ...istanbulIn(6), capacity: 30 },
+      { tourId: tour.id, startsOn: inDays(22), startTime: null, capacity: 30, adultPriceOverride: 170000 },
+      { tourId: tour.id, startsOn: inDays(23), startTime: '09:00:00', capacity: 10, seatsTaken: 8 },
+    ])
+    .returning();
+  return { tour, open, full, closed, special, nearlyFull };
+}
