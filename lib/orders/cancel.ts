@@ -3,6 +3,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db/client';
 import { orderDetails, orderEvents, orders, tourDepartures } from '@/lib/db/schema';
 import { seatsNeeded } from '@/lib/booking/rules';
+import { sendOrderCancelledMail } from './notifications';
 
 export type Actor = { kind: 'customer' | 'admin' | 'system' | 'bank'; userId?: number | null };
 
@@ -30,9 +31,15 @@ export async function cancelOrderIn(tx: Executor, orderId: number, actor: Actor,
   return true;
 }
 
+/** Cancels the order (see cancelOrderIn) and tells the customer by e-mail in their language. */
 export async function cancelOrder(orderId: number, actor: Actor, note = ''): Promise<boolean> {
   const db = await getDb();
-  return db.transaction((tx) => cancelOrderIn(tx, orderId, actor, note));
+  const cancelled = await db.transaction((tx) => cancelOrderIn(tx, orderId, actor, note));
+  if (cancelled) {
+    // The cancellation stands even if the mail server is down; the outbox records the failure.
+    await sendOrderCancelledMail(orderId).catch((error: unknown) => console.error('[orders] cancellation mail failed:', error instanceof Error ? error.message : error));
+  }
+  return cancelled;
 }
 
 /** Cancels every unpaid order whose seat hold has run out; returns their ids. */

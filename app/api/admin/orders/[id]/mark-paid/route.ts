@@ -3,12 +3,14 @@ import { requireAdmin } from '@/lib/auth/guards';
 import { HttpError, ok, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 import { markTransferPaid } from '@/lib/orders/mark-paid';
+import { sendOrderPaidMail } from '@/lib/orders/notifications';
 
 /** Staff confirm that a bank transfer (EFT) arrived for an order. Admins only. */
 export const POST = route<{ id: string }>(async (request, { params, locale }) => {
   const admin = await requireAdmin(request);
   const id = z.coerce.number().int().positive().safeParse(params.id);
   if (!id.success) throw new HttpError(404, 'orderNotFound');
-  const order = await markTransferPaid(id.data, admin.id);
+  const { order, changed } = await markTransferPaid(id.data, admin.id);
+  if (changed) await sendOrderPaidMail(order.id).catch((error: unknown) => console.error('[orders] payment mail failed:', error instanceof Error ? error.message : error));
   return ok({ id: order.id, orderUUID: order.orderUUID, orderStatus: order.orderStatus, paymentStatus: order.paymentStatus }, translator(locale)('api.transferMarkedPaid'));
 });
