@@ -1,0 +1,46 @@
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { Slide } from '@/lib/content/sliders';
+import { SliderControls } from './slider-controls';
+
+const TRACK_ID = 'home-slider-track';
+
+/**
+ * The home page's slides (sliders table) on a CSS scroll-snap track: swipeable and scrollable without
+ * JavaScript; the buttons are a small island. It never moves by itself (WCAG 2.2.2).
+ */
+export function HeroSlider({ slides }: { slides: Slide[] }) {
+  const t = useTranslations('home');
+  if (!slides.length) return null;
+  return (
+    <section aria-roledescription="carousel" aria-label={t('sliderLabel')} className="relative bg-slate-900">
+      {/* Scrollable, so keyboard users can focus it and move with the arrow keys. */}
+      <div id={TRACK_ID} tabIndex={0} className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none] focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-600">
+        {slides.map((slide, index) => (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('slideOf', { index: index + 1, total: slides.length })}
+            className="relative isolate flex h-[26rem] w-full shrink-0 snap-start items-end sm:h-[32rem]"
+          >
+            <Image src={slide.image} alt="" fill priority={index === 0} sizes="100vw" className="-z-10 object-cover" />
+            <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/35 to-transparent" />
+            <div className="mx-auto w-full max-w-7xl px-6 pb-12 text-white sm:px-16">
+              <p className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">{slide.title}</p>
+              {slide.subtitle && <p className="mt-3 max-w-xl text-lg text-slate-100">{slide.subtitle}</p>}
+              {slide.linkUrl && (
+                <Link href={slide.linkUrl} className="mt-6 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+                  {t('slideCta')}
+                  <span className="sr-only">: {slide.title}</span>
+                </Link>
+              )}
+            </div>
+          </div>
+        ))}
+      </div>
+      {slides.length > 1 && <SliderControls trackId={TRACK_ID} />}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { Region } from '@/lib/catalog/regions';
+
+/** The first regions as photo tiles leading to their tours, and a link to all destinations. */
+export function HomeRegions({ regions }: { regions: Region[] }) {
+  const t = useTranslations('home');
+  const destinations = useTranslations('destinations');
+  if (!regions.length) return null;
+  return (
+    <section aria-labelledby="home-regions" className="mx-auto max-w-7xl px-4 py-14">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="home-regions" className="text-3xl font-bold">{t('regionsTitle')}</h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{t('regionsSubtitle')}</p>
+        </div>
+        <Link href="/destinations" className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100">{t('allDestinations')}</Link>
+      </div>
+      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {regions.map((region) => (
+          <li key={region.id}>
+            <Link href={`/tour-list-3/${region.id}`} className="group relative isolate flex aspect-[4/5] items-end overflow-hidden rounded-2xl p-4 text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2">
+              {region.image && <Image src={region.image} alt="" fill sizes="(min-width: 1024px) 25vw, 50vw" className="-z-10 object-cover transition duration-700 group-hover:scale-105" />}
+              <span aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 to-transparent" />
+              <span>
+                <span className="block text-lg font-semibold">{region.name}</span>
+                <span className="text-sm text-slate-100">{destinations('tourCount', { count: region.tourCount })}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

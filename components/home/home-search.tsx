@@ -1,0 +1,45 @@
+import { useTranslations } from 'next-intl';
+import { SearchFormShell } from '@/components/tours/search-form-shell';
+import type { Region } from '@/lib/catalog/regions';
+import type { TourType } from '@/lib/catalog/tours';
+
+const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:[color-scheme:dark]';
+
+/** A short tour search on the home page; it opens tour-list-1 with the choices in the URL. */
+export function HomeSearch({ action, regions, types }: { action: string; regions: Region[]; types: TourType[] }) {
+  const t = useTranslations('tourSearch');
+  return (
+    <SearchFormShell action={action} label={t('label')} className="grid gap-3 rounded-2xl bg-white p-4 shadow-lg sm:grid-cols-2 desk:grid-cols-[2fr_1fr_1fr_1fr_auto] dark:bg-slate-900">
+      <div className="sm:col-span-2 desk:col-span-1">
+        <label htmlFor="home-search-q" className="sr-only">{t('q')}</label>
+        <input id="home-search-q" name="q" type="search" placeholder={t('qPlaceholder')} maxLength={100} className={field} />
+      </div>
+      <div>
+        <label htmlFor="home-search-region" className="sr-only">{t('region')}</label>
+        <select id="home-search-region" name="region" defaultValue="" className={field}>
+          <option value="">{t('anyRegion')}</option>
+          {regions.map((region) => (
+            <option key={region.id} value={region.id}>{region.name}</option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="home-search-type" className="sr-only">{t('type')}</label>
+        <select id="home-search-type" name="type" defaultValue="" className={field}>
+          <option value="">{t('anyType')}</option>
+          {types.map((type) => (
+            <option key={type.id} value={type.id}>{type.name}</option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="home-search-month" className="sr-only">{t('month')}</label>
+        <input id="home-search-month" name="month" type="month" aria-describedby="home-search-month-hint" className={field} />
+        <span id="home-search-month-hint" className="sr-only">{t('monthHint')}</span>
+      </div>
+      <button type="submit" className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 sm:col-span-2 desk:col-span-1">
+        {t('submit')}
+      </button>
+    </SearchFormShell>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslations } from 'next-intl';
+
+/** The items of the included (✓) or excluded (✕) list. */
+export function InclusionList({ items, kind }: { items: string[]; kind: 'included' | 'excluded' }) {
+  const mark = kind === 'included' ? { symbol: '✓', color: 'text-emerald-700 dark:text-emerald-400' } : { symbol: '✕', color: 'text-red-700 dark:text-red-400' };
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <span aria-hidden="true" className={`font-bold ${mark.color}`}>{mark.symbol}</span>
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the price includes and what it does not, side by side from tablet width. */
+export function TourInclusions({ included, excluded, headingLevel: Level = 'h2' }: { included: string[]; excluded: string[]; headingLevel?: 'h2' | 'h3' }) {
+  const t = useTranslations('tourDetail');
+  const lists = [
+    { kind: 'included', items: included },
+    { kind: 'excluded', items: excluded },
+  ] as const;
+  if (!included.length && !excluded.length) return null;
+  return (
+    <div className="grid gap-6 sm:grid-cols-2">
+      {lists
+        .filter((list) => list.items.length > 0)
+        .map((list) => (
+          <section key={list.kind} aria-labelledby={`tour-${list.kind}`}>
+            <Level id={`tour-${list.kind}`} className="mb-3 text-xl font-bold">{t(list.kind)}</Level>
+            <InclusionList items={list.items} kind={list.kind} />
+          </section>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import 'server-only';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { getDb, type Database } from '@/lib/db/client';
+import { regions, tours } from '@/lib/db/schema';
+import { listParamsSchema, type ListParams } from '@/lib/http/list-params';
+import type { Locale } from '@/i18n/routing';
+import { cached } from './cache';
+import { localizedText } from './sql';
+import { tags } from './tags';
+
+export const regionSortFields = ['OrderNo', 'Id', 'Name'] as const;
+export type RegionSortField = (typeof regionSortFields)[number];
+
+/** GET /api/Regions/GetList's query (spec §7: PageIndex=0, PageSize=100, sortBy=OrderNo, sortOrder=asc, showInactive=false). */
+export const regionListParamsSchema = listParamsSchema({ sortFields: regionSortFields, defaultSortBy: 'OrderNo', defaultPageSize: 100, maxPageSize: 1000 });
+
+export type Region = {
+  id: number;
+  name: string;
+  description: string;
+  image: string;
+  orderNo: number;
+  isActive: boolean;
+  /** Active tours in the region. */
+  tourCount: number;
+};
+
+/** Active tours per region, joined to the regions (a join keeps every column reference qualified). */
+function tourCounts(db: Database) {
+  return db
+    .select({ regionId: tours.regionId, count: sql<number>`count(*)::int`.as('tour_count') })
+    .from(tours)
+    .where(eq(tours.isActive, true))
+    .groupBy(tours.regionId)
+    .as('region_tour_counts');
+}
+
+function selectRegions(db: Database, locale: Locale) {
+  const counts = tourCounts(db);
+  return {
+    columns: {
+      id: regions.id,
+      name: localizedText(regions.name, locale),
+      description: localizedText(regions.description, locale),
+      image: regions.image,
+      orderNo: regions.orderNo,
+      isActive: regions.isActive,
+      tourCount: sql<number>`coalesce(${counts.count}, 0)`,
+    },
+    counts,
+  };
+}
+
+function regionOrder(sortBy: RegionSortField, direction: 'asc' | 'desc', locale: Locale): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  switch (sortBy) {
+    case 'Id':
+      return [by(regions.id)];
+    case 'Name':
+      return [by(localizedText(regions.name, locale)), by(regions.id)];
+    case 'OrderNo':
+      return [by(regions.orderNo), by(regions.id)];
+  }
+}
+
+/** One page of regions for GET /api/Regions/GetList; inactive regions only when asked for. */
+export async function fetchRegionPage(locale: Locale, params: ListParams<RegionSortField>): Promise<{ items: Region[]; count: number }> {
+  const db = await getDb();
+  const where = params.showInactive ? undefined : eq(regions.isActive, true);
+  const { columns, counts } = selectRegions(db, locale);
+  const rows = await db
+    .select({ ...columns, total: sql<number>`count(*) over ()::int` })
+    .from(regions)
+    .leftJoin(counts, eq(counts.regionId, regions.id))
+    .where(where)
+    .orderBy(...regionOrder(params.sortBy, params.sortOrder, locale))
+    .limit(params.size)
+    .offset(params.index * params.size);
+  const count = rows[0]?.total ?? (await db.$count(regions, where));
+  return { items: rows.map(({ total: _total, ...region }) => region), count };
+}
+
+export const getRegionPage = cached(fetchRegionPage, ['catalog:region-page'], { tags: [tags.regions, tags.tours] });
+
+/** Every active region in OrderNo order, with its tour count (destinations, home, search options). */
+export async function fetchActiveRegions(locale: Locale): Promise<Region[]> {
+  const db = await getDb();
+  const { columns, counts } = selectRegions(db, locale);
+  return db
+    .select(columns)
+    .from(regions)
+    .leftJoin(counts, eq(counts.regionId, regions.id))
+    .where(eq(regions.isActive, true))
+    .orderBy(asc(regions.orderNo), asc(regions.id));
+}
+
+export const getActiveRegions = cached(fetchActiveRegions, ['catalog:active-regions'], { tags: [tags.regions, tags.tours] });
+
+/** An active region, or null for an unknown or inactive one. */
+export async function fetchRegion(locale: Locale, id: number): Promise<Region | null> {
+  const db = await getDb();
+  const { columns, counts } = selectRegions(db, locale);
+  const [row] = await db
+    .select(columns)
+    .from(regions)
+    .leftJoin(counts, eq(counts.regionId, regions.id))
+    .where(and(eq(regions.id, id), eq(regions.isActive, true)));
+  return row ?? null;
+}
+
+export const getRegion = cached(fetchRegion, ['catalog:region'], { tags: [tags.regions, tags.tours] });
