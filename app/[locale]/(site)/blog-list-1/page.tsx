@@ -1,25 +1,16 @@
-import { setRequestLocale } from 'next-intl/server';
-import { BlogCard } from '@/components/blog/blog-card';
-import { BlogListFrame, blogListMetadata, loadBlogListing } from '@/components/blog/blog-list-frame';
-import type { Locale } from '@/i18n/routing';
+import type { Metadata } from 'next';
+import QueryPage, { generateMetadata as queryMetadata } from './search/page';
 
-// `?page=` and `?tag=` make every request its own page; the posts behind it come from the cache.
-export const dynamic = 'force-dynamic';
+// Without a query string this list is the same for everyone: it is cached as a full route. Requests
+// with a query are rewritten by proxy.ts to ./search, which renders per request.
+export const revalidate = 3600;
 
-export const generateMetadata = (props: PageProps<'/[locale]/blog-list-1'>) => blogListMetadata('/blog-list-1', props);
+const noQuery = Promise.resolve({});
 
-/** Blog layout 1: a grid of cards. */
-export default async function BlogGridPage({ params, searchParams }: PageProps<'/[locale]/blog-list-1'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const listing = await loadBlogListing(locale, searchParams);
-  return (
-    <BlogListFrame pathname="/blog-list-1" locale={locale} listing={listing}>
-      <div className="grid gap-6 sm:grid-cols-2 desk:grid-cols-3">
-        {listing.posts.map((post, index) => (
-          <BlogCard key={post.id} post={post} priority={index < 3} />
-        ))}
-      </div>
-    </BlogListFrame>
-  );
+export function generateMetadata({ params }: PageProps<'/[locale]/blog-list-1'>): Promise<Metadata> {
+  return queryMetadata({ params, searchParams: noQuery } as PageProps<'/[locale]/blog-list-1/search'>);
+}
+
+export default function Page({ params }: PageProps<'/[locale]/blog-list-1'>) {
+  return <QueryPage params={params} searchParams={noQuery} />;
 }

@@ -1,33 +1,16 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BlogCompact } from '@/components/blog/blog-compact';
-import { BlogLead } from '@/components/blog/blog-lead';
-import { BlogListFrame, blogListMetadata, loadBlogListing } from '@/components/blog/blog-list-frame';
-import type { Locale } from '@/i18n/routing';
+import type { Metadata } from 'next';
+import QueryPage, { generateMetadata as queryMetadata } from './search/page';
 
-// `?page=` and `?tag=` make every request its own page; the posts behind it come from the cache.
-export const dynamic = 'force-dynamic';
+// Without a query string this list is the same for everyone: it is cached as a full route. Requests
+// with a query are rewritten by proxy.ts to ./search, which renders per request.
+export const revalidate = 3600;
 
-export const generateMetadata = (props: PageProps<'/[locale]/blog-list-3'>) => blogListMetadata('/blog-list-3', props);
+const noQuery = Promise.resolve({});
 
-/** Blog layout 3: a magazine front, the page's first post large and the others as compact stories. */
-export default async function BlogMagazinePage({ params, searchParams }: PageProps<'/[locale]/blog-list-3'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const [listing, t] = await Promise.all([loadBlogListing(locale, searchParams), getTranslations({ locale, namespace: 'blog' })]);
-  const [lead, ...others] = listing.posts;
-  return (
-    <BlogListFrame pathname="/blog-list-3" locale={locale} listing={listing}>
-      {lead && <BlogLead post={lead} />}
-      {others.length > 0 && (
-        <section aria-labelledby="more-stories" className="mt-10">
-          <h2 id="more-stories" className="mb-6 text-2xl font-bold">{t('moreStories')}</h2>
-          <div className="grid gap-6 desk:grid-cols-2">
-            {others.map((post) => (
-              <BlogCompact key={post.id} post={post} />
-            ))}
-          </div>
-        </section>
-      )}
-    </BlogListFrame>
-  );
+export function generateMetadata({ params }: PageProps<'/[locale]/blog-list-3'>): Promise<Metadata> {
+  return queryMetadata({ params, searchParams: noQuery } as PageProps<'/[locale]/blog-list-3/search'>);
+}
+
+export default function Page({ params }: PageProps<'/[locale]/blog-list-3'>) {
+  return <QueryPage params={params} searchParams={noQuery} />;
 }

@@ -1,58 +1,16 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
-import { PageBanner } from '@/components/layout/page-banner';
-import { TourCard } from '@/components/tours/tour-card';
-import { TourPagination } from '@/components/tours/tour-pagination';
-import { TourResultsHeading } from '@/components/tours/tour-results-heading';
-import { TourSearchEmpty } from '@/components/tours/tour-search-empty';
-import { TourSearchForm } from '@/components/tours/tour-search-form';
-import { loadTourSearchPage, tourSearchMetadata } from '@/components/tours/tour-search-page';
+import QueryPage, { generateMetadata as queryMetadata } from './search/page';
 
-// The search lives in the query string, so the page renders per request (its data still comes from the
-// cache); without this, the locale layout's empty generateStaticParams makes Next treat it as static.
-export const dynamic = 'force-dynamic';
+// Without a query string this list is the same for everyone: it is cached as a full route. Requests
+// with a query are rewritten by proxy.ts to ./search, which renders per request.
+export const revalidate = 3600;
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/tour-list-1'>): Promise<Metadata> {
-  return tourSearchMetadata((await params).locale as Locale, await searchParams, '/tour-list-1');
+const noQuery = Promise.resolve({});
+
+export function generateMetadata({ params }: PageProps<'/[locale]/tour-list-1'>): Promise<Metadata> {
+  return queryMetadata({ params, searchParams: noQuery } as PageProps<'/[locale]/tour-list-1/search'>);
 }
 
-/** Tour list 1: a grid of cards beside a filter sidebar. */
-export default async function TourList1Page({ params, searchParams }: PageProps<'/[locale]/tour-list-1'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const [t, nav, page] = await Promise.all([getTranslations('tours'), getTranslations('nav'), loadTourSearchPage(locale, await searchParams, '/tour-list-1')]);
-  const { search, results, pages, banner, action, hrefFor } = page;
-  return (
-    <>
-      <PageBanner
-        title={banner?.title || t('title')}
-        subtitle={banner?.subtitle || t('description')}
-        image={banner?.image}
-        crumbs={[{ name: nav('home'), href: '/' }, { name: banner?.title || t('title') }]}
-      />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 desk:grid-cols-[18rem_1fr]">
-        <aside>
-          <div className="desk:sticky desk:top-24">
-            <TourSearchForm variant="sidebar" search={search} regions={page.regions} types={page.types} action={action} />
-          </div>
-        </aside>
-        <section aria-labelledby="tour-results" className="min-w-0">
-          <TourResultsHeading id="tour-results" count={results.count} page={search.page} pages={pages} />
-          {results.items.length > 0 ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {results.items.map((tour, index) => (
-                <li key={tour.id}>
-                  <TourCard tour={tour} priority={index < 3} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <TourSearchEmpty resetHref={results.count > 0 ? hrefFor(1) : action} beyondLastPage={results.count > 0} />
-          )}
-          <TourPagination page={search.page} pages={pages} hrefFor={hrefFor} />
-        </section>
-      </div>
-    </>
-  );
+export default function Page({ params }: PageProps<'/[locale]/tour-list-1'>) {
+  return <QueryPage params={params} searchParams={noQuery} />;
 }
