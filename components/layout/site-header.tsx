@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getContacts, getMetaTags, SITE_CONTACTS_ID, SITE_META_ID } from '@/lib/catalog/site';
+import { UserMenu } from '@/components/auth/user-menu';
 import { RateTicker } from '@/components/rates/rate-ticker';
 import { SearchIcon } from '@/components/ui/icons';
 import { CartLink } from './cart-link';
@@ -43,6 +44,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             <SearchIcon />
           </Link>
           <CartLink />
+          <UserMenu />
           <div className="hidden desk:block">
             <LanguageSelect />
           </div>

@@ -1,4 +1,5 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
+import { sessionRefresher } from '@/lib/auth/client-session';
 import { ApiError, errorFromResponse } from './errors';
 
 /** The page's language, which every API call sends as Accept-Language (spec §7). */
@@ -14,8 +15,10 @@ export const api = ky.create({
   credentials: 'same-origin',
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      async ({ request }) => {
         request.headers.set('Accept-Language', pageLanguage());
+        // Spec §7: renew the session first when more than 20 s passed since the last renewal.
+        await sessionRefresher.beforeRequest(request.url);
       },
     ],
   },
@@ -23,9 +26,10 @@ export const api = ky.create({
 
 type RequestOptions = Parameters<typeof api>[1];
 
-async function toApiError(error: unknown): Promise<unknown> {
+function toApiError(error: unknown): unknown {
   if (error instanceof HTTPError) {
-    const body = await error.response.json().catch(() => null);
+    // ky 2 has already read the body into `data` (the response body itself is used up).
+    const body = typeof error.data === 'object' && error.data !== null ? error.data : null;
     return errorFromResponse(error.response.status, body as never);
   }
   if (error instanceof TimeoutError) return new ApiError('timeout', 0);
@@ -43,7 +47,7 @@ export async function request<T>(path: string, options?: RequestOptions): Promis
   try {
     body = await api(path, options).json();
   } catch (error) {
-    throw await toApiError(error);
+    throw toApiError(error);
   }
   if (body && typeof body === 'object' && 'Data' in body) {
     const envelope = body as { Data: unknown; UIMessage?: string };

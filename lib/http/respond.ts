@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+import { env } from '@/lib/config/env';
 import { localeFromRequest, translator } from '@/lib/i18n/messages';
 import { issueMessage } from '@/lib/validation/issues';
 import type { Locale } from '@/i18n/routing';
@@ -49,16 +50,48 @@ export function fieldErrors(error: z.ZodError, locale: Locale): Record<string, s
 
 export type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (request: Request, ctx: { locale: Locale; params: P }) => Promise<Response>;
+export type RouteOptions = {
+  /** Accept state-changing requests from other sites: only for the bank's 3-D Secure callbacks. */
+  allowCrossSite?: boolean;
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Wraps a route handler: answers bad input with 400 and localized field errors, expected failures
- * with their status and sentence, and anything else with a generic 500 sentence (never a stack trace).
+ * DESIGN §10: a state-changing request must come from our own pages. Browsers name the page in
+ * Origin (or at least Referer); a request naming neither comes from a server or a script, which
+ * carries no visitor's cookies, so it passes. An opaque origin ("null") is another site.
  */
-export function route<P = Record<string, never>>(handler: Handler<P>) {
+export function isSameOriginRequest(request: Request, siteUrl: string): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return true;
+  const source = request.headers.get('origin') ?? request.headers.get('referer');
+  if (source === null) return true;
+  let host: string;
+  try {
+    host = new URL(source).host;
+  } catch {
+    return false;
+  }
+  const ownHosts = [
+    new URL(request.url).host,
+    request.headers.get('host'),
+    request.headers.get('x-forwarded-host')?.split(',')[0].trim(),
+    new URL(siteUrl).host,
+  ];
+  return ownHosts.includes(host);
+}
+
+/**
+ * Wraps a route handler: refuses cross-site state changes with 403, answers bad input with 400 and
+ * localized field errors, expected failures with their status and sentence, and anything else with
+ * a generic 500 sentence (never a stack trace).
+ */
+export function route<P = Record<string, never>>(handler: Handler<P>, options: RouteOptions = {}) {
   return async (request: Request, context: RouteContext<P>) => {
     const locale = localeFromRequest(request);
     const t = translator(locale);
     try {
+      if (!options.allowCrossSite && !isSameOriginRequest(request, env().SITE_URL)) return failure(403, t('api.crossOrigin'));
       const params = context?.params ? await context.params : ({} as P);
       return await handler(request, { locale, params });
     } catch (error) {

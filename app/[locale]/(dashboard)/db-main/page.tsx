@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { requireCustomerPage } from '@/lib/auth/guards';
+import { menuFor } from '@/lib/auth/menu';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/db-main'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'dashboard' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/** The dashboard's welcome: the account's name and the way to its pages (the full dashboard comes later). */
+export default async function DashboardHome({ params }: PageProps<'/[locale]/db-main'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const user = await requireCustomerPage(locale);
+  const t = await getTranslations({ locale, namespace: 'dashboard' });
+  const shortcuts = menuFor(user.role, locale)
+    .flatMap((section) => section.subItems)
+    .filter((item) => item.url !== '/db-main');
+  return (
+    <div className="flex flex-col gap-8">
+      <header className="rounded-2xl bg-gradient-to-br from-brand-50 to-white p-6 sm:p-8 dark:from-slate-900 dark:to-slate-950">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('welcome', { name: user.name || user.email })}</h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t(user.role === 'admin' ? 'welcomeIntroAdmin' : 'welcomeIntro')}</p>
+      </header>
+      <section aria-labelledby="shortcuts-title">
+        <h2 id="shortcuts-title" className="mb-4 text-xl font-bold">
+          {t('quickLinks')}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {shortcuts.map((item) => (
+            <li key={item.key}>
+              <Link
+                href={item.url}
+                prefetch={false}
+                className="flex h-full items-center rounded-xl border border-slate-200 p-4 font-semibold hover:border-brand-600 hover:text-brand-700 dark:border-slate-800 dark:hover:text-brand-100"
+              >
+                {item.title}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link href="/tour-list-1" className="flex h-full items-center rounded-xl bg-brand-600 p-4 font-semibold text-white hover:bg-brand-700">
+              {t('exploreTours')}
+            </Link>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

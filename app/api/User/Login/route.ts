@@ -1,0 +1,23 @@
+import { getDb } from '@/lib/db/client';
+import { HttpError, parseJson, route } from '@/lib/http/respond';
+import { translator } from '@/lib/i18n/messages';
+import { verifyPassword } from '@/lib/auth/password';
+import { loginSchema } from '@/lib/auth/schemas';
+import { signIn } from '@/lib/auth/sign-in';
+import { byEmail, byIp, forgiveAttempts, limits, throttle } from '@/lib/auth/throttle';
+import { findAccountByEmail } from '@/lib/auth/users';
+
+/**
+ * POST /api/User/Login `{ email, password }` → `{ Data: { Token: { Token, Expiration }, Menu }, UIMessage }`
+ * and the session cookies. A wrong password and an unknown address get the same sentence and take
+ * the same time (verifyPassword hashes even when there is no account).
+ */
+export const POST = route(async (request, { locale }) => {
+  const input = await parseJson(request, loginSchema);
+  await throttle('login', [byIp(request, limits.loginPerIp), byEmail(input.email, limits.loginPerEmail)]);
+  const account = await findAccountByEmail(await getDb(), input.email);
+  const valid = await verifyPassword(input.password, account?.passwordHash);
+  if (!account || !valid) throw new HttpError(401, 'invalidCredentials');
+  await forgiveAttempts('login', input.email);
+  return signIn(request, account, locale, translator(locale)('api.signedIn'));
+});

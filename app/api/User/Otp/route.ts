@@ -1,0 +1,77 @@
+import { after } from 'next/server';
+import { getDb } from '@/lib/db/client';
+import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
+import { translator } from '@/lib/i18n/messages';
+import type { Locale } from '@/i18n/routing';
+import { sendCodeMail } from '@/lib/auth/code-mail';
+import { consumeCode, issueCode, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type CodeCheck } from '@/lib/auth/one-time-codes';
+import { revokeUserSessions } from '@/lib/auth/refresh-tokens';
+import { otpSchema } from '@/lib/auth/schemas';
+import { signIn } from '@/lib/auth/sign-in';
+import { byEmail, byIp, limits, throttle } from '@/lib/auth/throttle';
+import { findAccountByEmail, localeOf, setPassword } from '@/lib/auth/users';
+
+function codeRefusal(check: Exclude<CodeCheck, { ok: true }>, locale: Locale): HttpError {
+  const t = translator(locale);
+  switch (check.reason) {
+    case 'locked':
+      return new HttpError(429, 'otpLocked');
+    case 'wrong':
+      return new HttpError(400, 'otpWrong', { attemptsLeft: check.attemptsLeft }, { code: t('api.otpWrong', { attemptsLeft: check.attemptsLeft }) });
+    case 'expired':
+      return new HttpError(400, 'otpExpired', {}, { code: t('api.otpExpired') });
+    case 'missing':
+      return new HttpError(400, 'otpMissing', {}, { code: t('api.otpMissing') });
+  }
+}
+
+/**
+ * Runs the e-mail after the answer has gone out: a slow mail server then neither delays the answer
+ * nor tells, by the time it takes, an address with an account from one without. Outside a request
+ * (tests, scripts) there is nothing to wait for, so it runs at once.
+ */
+function deliverAfterAnswer(delivery: () => Promise<void>): Promise<void> {
+  try {
+    after(delivery);
+    return Promise.resolve();
+  } catch {
+    return delivery();
+  }
+}
+
+/**
+ * POST /api/User/Otp, one-time codes by e-mail:
+ * - `{ action: 'send', email, purpose: 'login' | 'reset' }` e-mails a 6-digit code (valid 5 minutes,
+ *   a new one after 60 s). The answer is the same whether or not the address has an account.
+ * - `{ action: 'login', email, code }` signs in: the login result, like User/Login.
+ * - `{ action: 'reset', email, code, password }` sets a new password, ends every other session
+ *   and signs in.
+ * Five wrong codes lock the code until a new one is sent.
+ */
+export const POST = route(async (request, { locale }) => {
+  const input = await parseJson(request, otpSchema);
+  const t = translator(locale);
+  const db = await getDb();
+
+  if (input.action === 'send') {
+    await throttle('code-request', [byIp(request, limits.codeRequestsPerIp), byEmail(input.email, limits.codeRequestsPerEmail)]);
+    // A code is stored even for an unknown address, so that the answers and waits give nothing away.
+    const issued = await issueCode(db, input.email, input.purpose);
+    if (!issued.ok) throw new HttpError(429, 'otpResendWait', { seconds: issued.waitSeconds });
+    const account = await findAccountByEmail(db, input.email);
+    if (account) await deliverAfterAnswer(() => sendCodeMail(account.email, issued.code, input.purpose, localeOf(account)));
+    return ok({ ExpiresInSeconds: OTP_TTL_SECONDS, ResendAfterSeconds: OTP_RESEND_SECONDS }, t('api.otpSent'));
+  }
+
+  await throttle('code-check', [byIp(request, limits.codeChecksPerIp)]);
+  const check = await consumeCode(db, input.email, input.action === 'login' ? 'login' : 'reset', input.code);
+  if (!check.ok) throw codeRefusal(check, locale);
+  const account = await findAccountByEmail(db, input.email);
+  if (!account) throw codeRefusal({ ok: false, reason: 'missing' }, locale);
+  if (input.action === 'reset') {
+    await setPassword(db, account.id, input.password);
+    await revokeUserSessions(db, account.id);
+    return signIn(request, account, locale, t('api.passwordReset'));
+  }
+  return signIn(request, account, locale, t('api.signedIn'));
+});

@@ -1,0 +1,29 @@
+import { getDb } from '@/lib/db/client';
+import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
+import { translator } from '@/lib/i18n/messages';
+import { requireCustomer } from '@/lib/auth/guards';
+import { verifyPassword } from '@/lib/auth/password';
+import { revokeUserSessions } from '@/lib/auth/refresh-tokens';
+import { passwordChangeSchema } from '@/lib/auth/schemas';
+import { limits, throttle } from '@/lib/auth/throttle';
+import { findUserById, setPassword } from '@/lib/auth/users';
+
+/**
+ * POST /api/User/Password `{ currentPassword, newPassword }` → `{ Data: true }`. The current
+ * password is required, so a borrowed unlocked screen cannot take the account over; every other
+ * sign-in of the account ends.
+ */
+export const POST = route(async (request, { locale }) => {
+  const user = await requireCustomer(request);
+  const input = await parseJson(request, passwordChangeSchema);
+  await throttle('password-change', [{ key: `user:${user.id}`, rule: limits.passwordChangesPerUser }]);
+  const db = await getDb();
+  const row = await findUserById(db, user.id);
+  const t = translator(locale);
+  if (!(await verifyPassword(input.currentPassword, row?.passwordHash))) {
+    throw new HttpError(400, 'wrongCurrentPassword', {}, { currentPassword: t('api.wrongCurrentPassword') });
+  }
+  await setPassword(db, user.id, input.newPassword);
+  await revokeUserSessions(db, user.id, { except: user.sessionId });
+  return ok(true, t('api.passwordChanged'));
+});

@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { FieldError } from 'react-hook-form';
+
+export const inputClass =
+  'h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900 dark:aria-[invalid=true]:border-red-400';
+
+type Described = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
+
+type FieldProps = {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: FieldError;
+  children: (described: Described) => React.ReactNode;
+};
+
+/** A labelled control with its hint and its error sentence, tied together for screen readers. */
+export function Field({ id, label, hint, error, children }: FieldProps) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error?.message && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a show/hide switch (no second "repeat password" field to get wrong). */
+export function PasswordInput(props: React.ComponentProps<'input'>) {
+  const t = useTranslations('auth');
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <input {...props} type={visible ? 'text' : 'password'} className={`${inputClass} pr-28`} spellCheck={false} autoCapitalize="none" />
+      <button
+        type="button"
+        onClick={() => setVisible((shown) => !shown)}
+        aria-controls={props.id}
+        className="absolute inset-y-1 right-1 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
+      >
+        {visible ? t('hidePassword') : t('showPassword')}
+      </button>
+    </div>
+  );
+}
+
+/** The form's own sentence: an error (announced at once) or a piece of news (announced politely). */
+export function FormMessage({ message, tone }: { message: string | null; tone: 'error' | 'info' }) {
+  if (!message) return null;
+  return tone === 'error' ? (
+    <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+      {message}
+    </p>
+  ) : (
+    <p role="status" className="rounded-xl bg-green-50 p-4 font-medium text-green-800 dark:bg-green-950 dark:text-green-200">
+      {message}
+    </p>
+  );
+}
+
+export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className="inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-600 px-8 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
+
+export const linkButtonClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline dark:text-brand-100';

@@ -1,0 +1,29 @@
+import 'server-only';
+import { env } from '@/lib/config/env';
+import { translator } from '@/lib/i18n/messages';
+import { sendMail } from '@/lib/mail/send';
+import type { Locale } from '@/i18n/routing';
+import { OTP_TTL_SECONDS } from './one-time-codes';
+import type { OtpPurpose } from './schemas';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** E-mails a one-time code in the account's language; outside production the log shows it too. */
+export async function sendCodeMail(to: string, code: string, purpose: OtpPurpose, locale: Locale): Promise<void> {
+  const t = translator(locale);
+  const minutes = OTP_TTL_SECONDS / 60;
+  const subject = purpose === 'login' ? t('auth.mail.loginSubject') : t('auth.mail.resetSubject');
+  const intro = purpose === 'login' ? t('auth.mail.loginIntro') : t('auth.mail.resetIntro');
+  const lines = [t('auth.mail.greeting'), '', intro, '', code, '', t('auth.mail.validity', { minutes }), t('auth.mail.ignore'), '', t('site.brand')];
+  const html = [
+    `<p>${escapeHtml(t('auth.mail.greeting'))}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p style="font-size:28px;font-weight:700;letter-spacing:6px">${code}</p>`,
+    `<p>${escapeHtml(t('auth.mail.validity', { minutes }))}<br>${escapeHtml(t('auth.mail.ignore'))}</p>`,
+    `<p>${escapeHtml(t('site.brand'))}</p>`,
+  ].join('\n');
+  if (!env().isProduction) console.info(`[auth] one-time ${purpose} code for ${to}: ${code}`);
+  await sendMail({ to, subject, text: lines.join('\n'), html, kind: `otp-${purpose}`, locale });
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import type { NextResponse } from 'next/server';
+import { env } from '@/lib/config/env';
+
+/**
+ * Every cookie of the session, in one place with secure defaults (DESIGN §6):
+ * - `user`: the access token (spec §4's name), httpOnly, expiring with the token;
+ * - `user_refresh`: the refresh token, httpOnly, rotated on use;
+ * - `user_session`: "member" or "guest" and nothing else, readable by scripts so the browser knows
+ *   whether there is a session worth refreshing or a name worth asking /api/User/Me for. It is a
+ *   hint only: the server never trusts it.
+ */
+export const ACCESS_COOKIE = 'user';
+export const REFRESH_COOKIE = 'user_refresh';
+export const SESSION_HINT_COOKIE = 'user_session';
+
+export type SessionKind = 'member' | 'guest';
+
+/** The tokens of a fresh or renewed session, ready to be put in cookies. */
+export type IssuedSession = {
+  kind: SessionKind;
+  accessToken: string;
+  accessExpiresAt: Date;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+};
+
+type CookieStore = { get(name: string): { value: string } | undefined };
+export type CookieSource = Request | CookieStore;
+
+function parseCookieHeader(header: string | null): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index < 1) continue;
+    const name = part.slice(0, index).trim();
+    if (jar.has(name)) continue;
+    try {
+      jar.set(name, decodeURIComponent(part.slice(index + 1).trim()));
+    } catch {
+      // A cookie that is not valid percent-encoding is no session.
+    }
+  }
+  return jar;
+}
+
+/** The session cookies of a route handler's request or of a server component (`await cookies()`). */
+export function readSessionCookies(source: CookieSource): { access?: string; refresh?: string } {
+  if (source instanceof Request) {
+    const jar = parseCookieHeader(source.headers.get('cookie'));
+    return { access: jar.get(ACCESS_COOKIE) || undefined, refresh: jar.get(REFRESH_COOKIE) || undefined };
+  }
+  return { access: source.get(ACCESS_COOKIE)?.value || undefined, refresh: source.get(REFRESH_COOKIE)?.value || undefined };
+}
+
+function baseOptions() {
+  return { path: '/', sameSite: 'lax' as const, secure: env().SITE_URL.startsWith('https:') };
+}
+
+export function setSessionCookies<R extends NextResponse>(response: R, session: IssuedSession): R {
+  const options = baseOptions();
+  response.cookies.set(ACCESS_COOKIE, session.accessToken, { ...options, httpOnly: true, expires: session.accessExpiresAt });
+  response.cookies.set(REFRESH_COOKIE, session.refreshToken, { ...options, httpOnly: true, expires: session.refreshExpiresAt });
+  response.cookies.set(SESSION_HINT_COOKIE, session.kind, { ...options, httpOnly: false, expires: session.refreshExpiresAt });
+  return response;
+}
+
+export function clearSessionCookies<R extends NextResponse>(response: R): R {
+  const options = baseOptions();
+  for (const name of [ACCESS_COOKIE, REFRESH_COOKIE]) response.cookies.set(name, '', { ...options, httpOnly: true, maxAge: 0 });
+  response.cookies.set(SESSION_HINT_COOKIE, '', { ...options, httpOnly: false, maxAge: 0 });
+  return response;
+}

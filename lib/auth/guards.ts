@@ -1,0 +1,54 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import type { Locale } from '@/i18n/routing';
+import { HttpError } from '@/lib/http/respond';
+import { mayOpen, RETURN_PATH_HEADER, splitLocale, withLocale } from './dashboard-routes';
+import { safeReturnUrl } from './return-url';
+import { getSessionUser, isSignedIn, type SessionUser } from './session';
+
+/** An API caller signed in to an account (customer or admin); 401 otherwise. */
+export async function requireCustomer(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!isSignedIn(user)) throw new HttpError(401, 'unauthorized');
+  return user;
+}
+
+/** An API caller signed in as the agency's staff; 401 when signed out, 403 for a customer. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireCustomer(request);
+  if (user.role !== 'admin') throw new HttpError(403, 'forbidden');
+  return user;
+}
+
+async function requestedPath(locale: Locale): Promise<string> {
+  const path = safeReturnUrl((await headers()).get(RETURN_PATH_HEADER));
+  return path ?? withLocale('/db-main', locale);
+}
+
+/** A dashboard page's signed-in account; signed-out visitors go to the sign-in page and come back. */
+export async function requireCustomerPage(locale: Locale): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (!isSignedIn(user)) {
+    redirect(`${withLocale('/login', locale)}?${new URLSearchParams({ returnUrl: await requestedPath(locale) })}`);
+  }
+  return user;
+}
+
+/** An agency page's admin; customers go to their own dashboard. */
+export async function requireAdminPage(locale: Locale): Promise<SessionUser> {
+  const user = await requireCustomerPage(locale);
+  if (user.role !== 'admin') redirect(withLocale('/db-main', locale));
+  return user;
+}
+
+/**
+ * The dashboard layout's check for whichever page it wraps (the page, as proxy.ts reports it,
+ * decides whether an admin is needed). Pages still run their own guard: layouts are not rendered
+ * again when moving between pages in the browser.
+ */
+export async function requireDashboardAccess(locale: Locale): Promise<SessionUser> {
+  const user = await requireCustomerPage(locale);
+  if (!mayOpen(user.role, splitLocale(await requestedPath(locale)).path)) redirect(withLocale('/db-main', locale));
+  return user;
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { env } from '@/lib/config/env';
+import type { Executor } from '@/lib/db/client';
+import { oneTimeCodes } from '@/lib/db/schema';
+import type { OtpPurpose } from './schemas';
+
+export const OTP_TTL_SECONDS = 5 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 60;
+
+/** Six digits from the operating system's random source (leading zeros kept). */
+export function generateCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0');
+}
+
+/**
+ * A keyed hash: with only a million possible codes a plain hash would be reversed in a second by
+ * whoever reads the table, but not without the server's secret. E-mail and purpose are part of
+ * the input, so a stored hash is good for nothing else.
+ */
+function hashCode(email: string, purpose: OtpPurpose, code: string): string {
+  return createHmac('sha256', env().AUTH_SECRET).update(`${purpose}:${email}:${code}`).digest('hex');
+}
+
+export type IssuedCode = { ok: true; code: string; expiresAt: Date } | { ok: false; waitSeconds: number };
+
+/** A new code for an address, unless one was sent less than a minute ago; older codes stop working. */
+export async function issueCode(db: Executor, email: string, purpose: OtpPurpose, now = new Date()): Promise<IssuedCode> {
+  return db.transaction(async (tx) => {
+    const [latest] = await tx
+      .select({ createdAt: oneTimeCodes.createdAt })
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose)))
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1);
+    const elapsed = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
+    if (elapsed < OTP_RESEND_SECONDS) return { ok: false, waitSeconds: Math.ceil(OTP_RESEND_SECONDS - elapsed) } as const;
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
+    const code = generateCode();
+    const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
+    await tx.insert(oneTimeCodes).values({ email, purpose, codeHash: hashCode(email, purpose, code), expiresAt, createdAt: now });
+    return { ok: true, code, expiresAt } as const;
+  });
+}
+
+export type CodeCheck = { ok: true } | { ok: false; reason: 'missing' | 'expired' | 'locked' } | { ok: false; reason: 'wrong'; attemptsLeft: number };
+
+/** Uses the latest code of an address once; five wrong tries lock it until a new one is sent. */
+export async function consumeCode(db: Executor, email: string, purpose: OtpPurpose, code: string, now = new Date()): Promise<CodeCheck> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
+      .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
+      .limit(1)
+      .for('update');
+    if (!row) return { ok: false, reason: 'missing' } as const;
+    if (row.attempts >= OTP_MAX_ATTEMPTS) return { ok: false, reason: 'locked' } as const;
+    if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const actual = Buffer.from(hashCode(email, purpose, code), 'hex');
+    if (actual.length === expected.length && timingSafeEqual(actual, expected)) {
+      await tx.update(oneTimeCodes).set({ consumedAt: now }).where(eq(oneTimeCodes.id, row.id));
+      return { ok: true } as const;
+    }
+    const attempts = row.attempts + 1;
+    await tx.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.id, row.id));
+    return attempts >= OTP_MAX_ATTEMPTS ? ({ ok: false, reason: 'locked' } as const) : ({ ok: false, reason: 'wrong', attemptsLeft: OTP_MAX_ATTEMPTS - attempts } as const);
+  });
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '@/lib/db/client';
+import { refreshTokens } from '@/lib/db/schema';
+
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Two tabs restored together (or a tab and a server-side renewal) may present the same refresh
+ * token within moments of each other; that is not theft. Within this window a second use gets a
+ * sibling token of the same family instead of revoking it. Any later reuse revokes the family.
+ */
+export const REUSE_GRACE_SECONDS = 10;
+
+/** Refresh tokens are 256 random bits, so a fast hash is enough to keep the stored copy useless. */
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export type IssuedRefreshToken = { token: string; expiresAt: Date; familyId: string };
+
+/** A new refresh token for a user; a new family (a new sign-in) unless one is given. */
+export async function issueRefreshToken(db: Executor, userId: number, familyId: string = randomUUID(), now = new Date()): Promise<IssuedRefreshToken> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+  await db.insert(refreshTokens).values({ userId, tokenHash: hashRefreshToken(token), familyId, expiresAt, createdAt: now });
+  return { token, expiresAt, familyId };
+}
+
+export type Rotation =
+  | { ok: true; userId: number; next: IssuedRefreshToken }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/**
+ * Uses a refresh token once: it is marked used and a successor of the same family is issued.
+ * Presenting a used token again (after the grace window) means it was copied: the whole family
+ * is revoked, which signs out the thief and the owner alike.
+ */
+export async function rotateRefreshToken(db: Executor, token: string, now = new Date()): Promise<Rotation> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token))).for('update');
+    if (!row) return { ok: false, reason: 'unknown' } as const;
+    if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
+    if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
+    if (row.usedAt) {
+      if (now.getTime() - row.usedAt.getTime() > REUSE_GRACE_SECONDS * 1000) {
+        await revokeFamily(tx, row.familyId, now);
+        return { ok: false, reason: 'reused' } as const;
+      }
+    } else {
+      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+    }
+    return { ok: true, userId: row.userId, next: await issueRefreshToken(tx, row.userId, row.familyId, now) } as const;
+  });
+}
+
+/** Who a refresh token belongs to, without using it (unused, unexpired and unrevoked only). */
+export async function peekRefreshToken(db: Executor, token: string, now = new Date()): Promise<{ userId: number; familyId: string } | null> {
+  const [row] = await db
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, hashRefreshToken(token)), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)));
+  return row ?? null;
+}
+
+/** Whether a sign-in (a family) may still be used: not signed out, not revoked, not expired. */
+export async function isFamilyActive(db: Executor, familyId: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function revokeFamily(db: Executor, familyId: string, now = new Date()): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every sign-in of a user (password reset), or every other one (password change). */
+export async function revokeUserSessions(db: Executor, userId: number, options: { except?: string } = {}, now = new Date()): Promise<void> {
+  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
+  if (options.except) conditions.push(ne(refreshTokens.familyId, options.except));
+  await db.update(refreshTokens).set({ revokedAt: now }).where(and(...conditions));
+}

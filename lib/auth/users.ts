@@ -1,0 +1,70 @@
+import 'server-only';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Executor } from '@/lib/db/client';
+import { users } from '@/lib/db/schema';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
+import { hashPassword } from './password';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The language a user chose (e-mails are written in it); Turkish when unset or unknown. */
+export function localeOf(user: Pick<UserRow, 'locale'>): Locale {
+  return isLocale(user.locale) ? user.locale : defaultLocale;
+}
+
+/** E-mail addresses are unique without regard to case: they are stored lower-case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** An account (not a temporary user) by e-mail. */
+export async function findAccountByEmail(db: Executor, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(and(eq(users.email, normalizeEmail(email)), ne(users.role, 'guest')));
+  return row ?? null;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export class EmailTakenError extends Error {}
+
+export async function createCustomer(
+  db: Executor,
+  input: { email: string; password: string; name: string; surname: string; locale: Locale },
+): Promise<UserRow> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  // The unique index decides, also between two registrations of one address at the same moment.
+  const [row] = await db
+    .insert(users)
+    .values({ email, passwordHash, name: input.name.trim(), surname: input.surname.trim(), role: 'customer', locale: input.locale })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new EmailTakenError(email);
+  return row;
+}
+
+/** A temporary user (spec §4: empty Email) that owns a visitor's cart until they sign in. */
+export async function createGuest(db: Executor, locale: Locale): Promise<UserRow> {
+  const [row] = await db.insert(users).values({ email: '', role: 'guest', locale }).returning();
+  return row;
+}
+
+export async function setPassword(db: Executor, userId: number, password: string): Promise<void> {
+  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function updateProfile(
+  db: Executor,
+  userId: number,
+  profile: { name: string; surname: string; phone: string; locale: Locale },
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...profile, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}

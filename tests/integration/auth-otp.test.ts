@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq, sql } from 'drizzle-orm';
+import { POST as otp } from '@/app/api/User/Otp/route';
+import { POST as login } from '@/app/api/User/Login/route';
+import { GET as me } from '@/app/api/User/Me/route';
+import { getDb } from '@/lib/db/client';
+import { mailOutbox, oneTimeCodes } from '@/lib/db/schema';
+import { openTestDatabase } from '../support/db';
+import { Browser, createAccount } from './auth-support';
+
+let db: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  db = await openTestDatabase({ seed: false });
+});
+afterAll(async () => db.close());
+
+async function lastMailTo(address: string) {
+  const [mail] = await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.to, address)).orderBy(desc(mailOutbox.id)).limit(1);
+  return mail;
+}
+const codeIn = (text: string) => text.match(/\b\d{6}\b/)![0];
+const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+/** Moves an address's codes back in time, as if `seconds` had passed. */
+async function age(email: string, seconds: number) {
+  await (await getDb())
+    .update(oneTimeCodes)
+    .set({ createdAt: sql`${oneTimeCodes.createdAt} - make_interval(secs => ${seconds})`, expiresAt: sql`${oneTimeCodes.expiresAt} - make_interval(secs => ${seconds})` })
+    .where(eq(oneTimeCodes.email, email));
+}
+
+describe('sign-in with a one-time code', () => {
+  it('e-mails a 6-digit code in the account’s language, stores it hashed, and signs in with it', async () => {
+    await createAccount({ email: 'kod@example.com', password: 'Parola123', locale: 'en' });
+    const browser = new Browser();
+    const sent = await browser.call(otp, '/api/User/Otp', { json: { action: 'send', email: 'Kod@Example.com', purpose: 'login' } });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ Data: { ExpiresInSeconds: 300, ResendAfterSeconds: 60 }, UIMessage: expect.stringMatching(/6 haneli/) });
+
+    const mail = await lastMailTo('kod@example.com');
+    expect(mail).toMatchObject({ subject: 'Your sign-in code', locale: 'en', kind: 'otp-login' });
+    const code = codeIn(mail.text);
+    const [stored] = await (await getDb()).select().from(oneTimeCodes).where(eq(oneTimeCodes.email, 'kod@example.com'));
+    expect(stored.codeHash).not.toContain(code);
+    expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBe(5 * 60_000);
+
+    const signedIn = await browser.call(otp, '/api/User/Otp', { json: { action: 'login', email: 'kod@example.com', code: `${code.slice(0, 3)} ${code.slice(3)}` } });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.Data).toEqual({ Token: { Token: expect.any(String), Expiration: expect.any(String) }, Menu: expect.any(Array) });
+    expect((await browser.call(me, '/api/User/Me')).body.Data.Email).toBe('kod@example.com');
+
+    // A code works once.
+    const again = await new Browser().call(otp, '/api/User/Otp', { json: { action: 'login', email: 'kod@example.com', code } });
+    expect(again.status).toBe(400);
+    expect(again.body.errors.code).toBe('Bu adres için geçerli bir kod yok. Lütfen yeni bir kod isteyin.');
+  });
+
+  it('locks the code after 5 wrong tries, even against the right code', async () => {
+    await createAccount({ email: 'kilit@example.com', password: 'Parola123' });
+    await new Browser().call(otp, '/api/User/Otp', { json: { action: 'send', email: 'kilit@example.com' } });
+    const code = codeIn((await lastMailTo('kilit@example.com')).text);
+    const attempt = (value: string) => new Browser().call(otp, '/api/User/Otp', { json: { action: 'login', email: 'kilit@example.com', code: value } });
+
+    const first = await attempt(wrongCodeFor(code));
+    expect(first.status).toBe(400);
+    expect(first.body.errors.code).toBe('Kod hatalı. 4 deneme hakkınız kaldı.');
+    for (let i = 0; i < 3; i++) expect((await attempt(wrongCodeFor(code))).status).toBe(400);
+    const fifth = await attempt(wrongCodeFor(code));
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.UIMessage).toBe('Çok fazla hatalı deneme yapıldı; bu kod artık kullanılamaz. Lütfen yeni bir kod isteyin.');
+    const right = await attempt(code);
+    expect(right.status).toBe(429);
+    expect(right.setCookies).toEqual([]);
+  });
+
+  it('refuses an expired code', async () => {
+    await createAccount({ email: 'gec@example.com', password: 'Parola123' });
+    await new Browser().call(otp, '/api/User/Otp', { json: { action: 'send', email: 'gec@example.com' } });
+    const code = codeIn((await lastMailTo('gec@example.com')).text);
+    await age('gec@example.com', 5 * 60 + 1);
+    const answer = await new Browser('en').call(otp, '/api/User/Otp', { json: { action: 'login', email: 'gec@example.com', code } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors.code).toBe('The code has expired. Please ask for a new one.');
+  });
+
+  it('sends a new code only after 60 s; the new code replaces the old one', async () => {
+    await createAccount({ email: 'tekrar@example.com', password: 'Parola123' });
+    const send = () => new Browser().call(otp, '/api/User/Otp', { json: { action: 'send', email: 'tekrar@example.com' } });
+    expect((await send()).status).toBe(200);
+    const oldCode = codeIn((await lastMailTo('tekrar@example.com')).text);
+    const early = await send();
+    expect(early.status).toBe(429);
+    expect(early.body.UIMessage).toMatch(/^Yeni bir kod istemeden önce (60|59) saniye bekleyin\.$/);
+
+    await age('tekrar@example.com', 61);
+    expect((await send()).status).toBe(200);
+    const newCode = codeIn((await lastMailTo('tekrar@example.com')).text);
+    if (newCode !== oldCode) {
+      const stale = await new Browser().call(otp, '/api/User/Otp', { json: { action: 'login', email: 'tekrar@example.com', code: oldCode } });
+      expect(stale.status).toBe(400);
+    }
+    expect((await new Browser().call(otp, '/api/User/Otp', { json: { action: 'login', email: 'tekrar@example.com', code: newCode } })).status).toBe(200);
+  });
+
+  it('answers an unknown address like a known one, without sending anything', async () => {
+    const answer = await new Browser().call(otp, '/api/User/Otp', { json: { action: 'send', email: 'yok@example.com' } });
+    expect(answer.status).toBe(200);
+    expect(await lastMailTo('yok@example.com')).toBeUndefined();
+    expect((await new Browser().call(otp, '/api/User/Otp', { json: { action: 'send', email: 'yok@example.com' } })).status).toBe(429);
+  });
+
+  it('limits code requests per address', async () => {
+    const send = () => new Browser().call(otp, '/api/User/Otp', { json: { action: 'send', email: 'cok@example.com' } });
+    for (let i = 0; i < 5; i++) {
+      await send();
+      await age('cok@example.com', 61);
+    }
+    const blocked = await send();
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.UIMessage).toMatch(/^Çok fazla deneme yaptınız/);
+  });
+
+  it('validates the code’s shape', async () => {
+    const answer = await new Browser().call(otp, '/api/User/Otp', { json: { action: 'login', email: 'kod@example.com', code: '12ab' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors.code).toBe('E-postanıza gelen 6 haneli kodu girin.');
+  });
+});
+
+describe('password reset with a one-time code', () => {
+  it('sets the new password, ends every other session and signs in', async () => {
+    await createAccount({ email: 'unuttum@example.com', password: 'Eski12345' });
+    const other = new Browser();
+    await other.call(login, '/api/User/Login', { json: { email: 'unuttum@example.com', password: 'Eski12345' } });
+
+    const browser = new Browser();
+    await browser.call(otp, '/api/User/Otp', { json: { action: 'send', email: 'unuttum@example.com', purpose: 'reset' } });
+    const mail = await lastMailTo('unuttum@example.com');
+    expect(mail.subject).toBe('Şifre sıfırlama kodunuz');
+    const code = codeIn(mail.text);
+
+    // A login code request does not open the reset, and a weak password does not burn the code.
+    expect((await browser.call(otp, '/api/User/Otp', { json: { action: 'login', email: 'unuttum@example.com', code } })).status).toBe(400);
+    expect((await browser.call(otp, '/api/User/Otp', { json: { action: 'reset', email: 'unuttum@example.com', code, password: 'short' } })).status).toBe(400);
+
+    const reset = await browser.call(otp, '/api/User/Otp', { json: { action: 'reset', email: 'unuttum@example.com', code, password: 'Yeni12345' } });
+    expect(reset.status).toBe(200);
+    expect(reset.body.UIMessage).toBe('Şifreniz değiştirildi ve giriş yapıldı.');
+    expect((await browser.call(me, '/api/User/Me')).body.Data.Email).toBe('unuttum@example.com');
+    expect((await other.call(me, '/api/User/Me')).body.Data).toBeNull();
+    expect((await new Browser().call(login, '/api/User/Login', { json: { email: 'unuttum@example.com', password: 'Eski12345' } })).status).toBe(401);
+    expect((await new Browser().call(login, '/api/User/Login', { json: { email: 'unuttum@example.com', password: 'Yeni12345' } })).status).toBe(200);
+  });
+});
