@@ -9,6 +9,8 @@ import { themeBootScript } from '@/components/providers/theme';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { siteUrl } from '@/lib/seo/urls';
+import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
+import { PerformanceIslands } from '@/components/perf/performance-islands';
 
 // Pages render on their first request and are then served from the full-route cache (DESIGN §2);
 // `next build` therefore never opens the database.
@@ -44,6 +46,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
       </head>
       <body className="flex min-h-screen flex-col">
+        <AgencyJsonLd locale={locale as Locale} />
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-[70] focus:rounded focus:bg-white focus:px-4 focus:py-2">
           {t('skipToContent')}
         </a>
@@ -55,6 +58,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             </main>
             <SiteFooter locale={locale as Locale} />
           </AppProviders>
+          <PerformanceIslands />
         </NextIntlClientProvider>
       </body>
     </html>

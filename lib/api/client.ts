@@ -1,4 +1,4 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
+import ky, { HTTPError, NetworkError, TimeoutError } from 'ky';
 import { sessionRefresher } from '@/lib/auth/client-session';
 import { ApiError, errorFromResponse } from './errors';
 
@@ -34,7 +34,8 @@ function toApiError(error: unknown): unknown {
   }
   if (error instanceof TimeoutError) return new ApiError('timeout', 0);
   if (error instanceof DOMException && error.name === 'AbortError') return error;
-  if (error instanceof TypeError) return new ApiError('noResponse', 0);
+  // ky 2 wraps a failed connection in NetworkError; a bare fetch failure is a TypeError.
+  if (error instanceof NetworkError || error instanceof TypeError) return new ApiError('noResponse', 0);
   return error;
 }
 

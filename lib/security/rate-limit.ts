@@ -28,8 +28,13 @@ export async function enforceRateLimit(key: string, rule: RateLimitRule): Promis
   if (wait > 0) throw new HttpError(429, 'rateLimited', { seconds: wait });
 }
 
-/** The caller's address as the proxy in front of us reports it (first X-Forwarded-For hop). */
+/**
+ * The caller's address. The Next.js server appends the socket's peer to X-Forwarded-For, so the last
+ * entry is the one a client cannot forge; behind N trusted reverse proxies (TRUST_PROXY_HOPS=N) the
+ * client is N entries before it.
+ */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || '127.0.0.1';
+  const hops = Math.max(0, Number(process.env.TRUST_PROXY_HOPS ?? 0) || 0);
+  const chain = (request.headers.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return chain[Math.max(0, chain.length - 1 - hops)] || request.headers.get('x-real-ip') || '127.0.0.1';
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { locales, type Locale } from '@/i18n/routing';
-import { localizedPath, siteUrl } from './urls';
+import { languageAlternates, localizedUrl } from './urls';
+
+/** Open Graph wants language_TERRITORY. */
+const ogLocale: Record<Locale, string> = { tr: 'tr_TR', en: 'en_GB', ru: 'ru_RU' };
 
 type PageMetadataInput = {
   locale: Locale;
@@ -18,18 +21,18 @@ type PageMetadataInput = {
 /** Title, description, canonical URL, hreflang alternates for tr/en/ru and Open Graph for one page. */
 export function pageMetadata({ locale, path, title, description, canonicalPath, image, type = 'website', noindex }: PageMetadataInput): Metadata {
   const canonical = canonicalPath ?? path;
-  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, `${siteUrl()}${localizedPath(canonical, l)}`]));
-  languages['x-default'] = `${siteUrl()}${localizedPath(canonical, 'tr')}`;
   return {
     title,
     description,
-    alternates: { canonical: `${siteUrl()}${localizedPath(canonical, locale)}`, languages },
+    alternates: { canonical: localizedUrl(canonical, locale), languages: languageAlternates(canonical) },
     openGraph: {
       title,
       description,
       type,
-      locale,
-      url: `${siteUrl()}${localizedPath(path, locale)}`,
+      locale: ogLocale[locale],
+      alternateLocale: locales.filter((other) => other !== locale).map((other) => ogLocale[other]),
+      // The shared URL is the canonical one, so likes and shares of every layout count for one page.
+      url: localizedUrl(canonical, locale),
       images: [image || '/images/og-default.webp'],
     },
     ...(noindex ? { robots: { index: false, follow: false } } : {}),

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const base = () => (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+
+/** Next.js writes the site root without its trailing slash; both name the same URL. */
+const withRootSlash = (href: string | null) => (href === base() ? `${base()}/` : href);
+
+type StructuredData = Record<string, unknown>;
+
+async function structuredData(page: Page): Promise<StructuredData[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((block): StructuredData[] => [JSON.parse(block)].flat());
+}
+
+test.describe('search engines', () => {
+  test('robots.txt allows the site, keeps crawlers out of personal pages in every language and names the sitemap', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const robots = await response.text();
+    expect(robots).toContain('Allow: /');
+    for (const path of ['/api/', '/cart', '/en/cart', '/ru/my-bookings', '/payment', '/login', '/en/login', '/db-', '/ru/db-']) {
+      expect(robots).toContain(`Disallow: ${path}\n`);
+    }
+    expect(robots).toContain(`Sitemap: ${base()}/sitemap.xml`);
+  });
+
+  test('sitemap.xml lists the public pages in three languages with hreflang alternates', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('xml');
+    const sitemap = await response.text();
+    for (const url of [`${base()}/`, `${base()}/en`, `${base()}/ru`, `${base()}/tour-list-1`, `${base()}/en/blog-list-1`, `${base()}/ru/contact`]) {
+      expect(sitemap).toContain(`<loc>${url}</loc>`);
+    }
+    expect(sitemap).toContain(`hreflang="ru" href="${base()}/ru/tour-list-1"`);
+    expect(sitemap).toContain(`hreflang="x-default" href="${base()}/tour-list-1"`);
+    expect(sitemap).not.toMatch(/\/(cart|my-bookings|login|db-)/);
+  });
+
+  for (const { locale, prefix } of [
+    { locale: 'tr', prefix: '' },
+    { locale: 'en', prefix: '/en' },
+    { locale: 'ru', prefix: '/ru' },
+  ]) {
+    test(`the ${locale} home page names its canonical URL, its other languages and the agency`, async ({ page }) => {
+      await page.goto(prefix || '/');
+      const home = `${base()}${prefix || '/'}`;
+      const href = async (selector: string) => withRootSlash(await page.locator(selector).getAttribute('href'));
+      expect(await href('link[rel="canonical"]')).toBe(home);
+      expect(await href('link[rel="alternate"][hreflang="tr"]')).toBe(`${base()}/`);
+      expect(await href('link[rel="alternate"][hreflang="en"]')).toBe(`${base()}/en`);
+      expect(await href('link[rel="alternate"][hreflang="ru"]')).toBe(`${base()}/ru`);
+      expect(await href('link[rel="alternate"][hreflang="x-default"]')).toBe(`${base()}/`);
+
+      const agency = (await structuredData(page)).find((item) => item['@type'] === 'TravelAgency');
+      expect(agency).toMatchObject({ '@context': 'https://schema.org', name: 'Anatolia Tours', url: home });
+      expect(agency?.logo).toMatch(/^https?:\/\//);
+    });
+  }
+});
+
+test.describe('speed', () => {
+  test('the service worker is served as JavaScript that browsers always revalidate', async ({ request }) => {
+    const response = await request.get('/service-worker.js');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/javascript/);
+    expect(response.headers()['cache-control']).toContain('no-cache');
+  });
+
+  test('after the first visit static assets come from the service worker, pages never do', async ({ page }) => {
+    await page.goto('/');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${base()}/`);
+    // The worker controls the page from its next load on.
+    const responses: { url: string; fromWorker: boolean; document: boolean }[] = [];
+    page.on('response', (response) =>
+      responses.push({ url: response.url(), fromWorker: response.fromServiceWorker(), document: response.request().resourceType() === 'document' }),
+    );
+    await page.reload();
+    await page.reload();
+    await expect.poll(() => responses.some((r) => r.url.includes('/_next/static/') && r.fromWorker)).toBe(true);
+    expect(responses.filter((r) => r.document).every((r) => !r.fromWorker)).toBe(true);
+  });
+
+  test('the tour lists are prefetched 2 s after start and the other main pages 5 s later', async ({ page }) => {
+    const prefetched = new Map<string, number>();
+    let loadedAt = 0;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.headers()['rsc'] && !prefetched.has(url.pathname)) prefetched.set(url.pathname, Date.now() - loadedAt);
+    });
+    loadedAt = Date.now();
+    // /tour-list-2 and /about have no link in the first screen, so only the prefetcher asks for them.
+    await page.goto('/contact');
+    await expect.poll(() => prefetched.get('/tour-list-2'), { timeout: 10_000 }).toBeGreaterThanOrEqual(2_000);
+    await expect.poll(() => prefetched.get('/about'), { timeout: 15_000 }).toBeGreaterThanOrEqual(7_000);
+  });
+});

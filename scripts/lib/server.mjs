@@ -1,0 +1,51 @@
+// Starting the built site for end-to-end tests and the benchmark.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { root } from './build.mjs';
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForServer(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The site did not answer at ${url} within ${timeoutMs / 1000} s.`);
+}
+
+/**
+ * `next start` of the current build folder (NEXT_DIST_DIR). No `-H`: with a hostname, Next 16.4
+ * hands the proxy `localhost` URLs while routing by that hostname, so next-intl's rewrite of `/` to
+ * `/tr` is taken for an external URL and every Turkish page redirects to itself.
+ */
+export function startNextServer({ port, env, stdio = ['ignore', 'inherit', 'inherit'] }) {
+  return spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    cwd: root,
+    env,
+    stdio,
+  });
+}
+
+/**
+ * Forgets what earlier `next start` runs of this build folder cached on disk: pages rendered on
+ * request (server/route-cache) and the data cache (cache/fetch-cache). A run on a fresh database
+ * would otherwise serve the previous run's pages, catalogue reads and URLs (SITE_URL, port).
+ */
+export function clearRuntimeCache(distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')) {
+  for (const folder of ['server/route-cache', 'cache/fetch-cache']) rmSync(path.join(distDir, folder), { recursive: true, force: true });
+}
