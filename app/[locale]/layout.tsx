@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing, type Locale } from '@/i18n/routing';
 import { getMetaTags, SITE_META_ID } from '@/lib/catalog/site';
 import { AppProviders } from '@/components/providers/app-providers';
@@ -16,6 +16,16 @@ import { PerformanceIslands } from '@/components/perf/performance-islands';
 // `next build` therefore never opens the database.
 export function generateStaticParams() {
   return [];
+}
+
+/**
+ * Namespaces only server components use stay out of the HTML of every page (page copy, e-mails, the
+ * bank simulator): the browser receives just what its islands translate.
+ */
+const SERVER_ONLY_NAMESPACES = new Set(['site', 'footer', 'notFound', 'tours', 'tourDetail', 'tourSearch', 'tourCard', 'destinations', 'about', 'blog', 'pages', 'content', 'mail', 'bankSimulator']);
+
+function clientMessages(messages: Record<string, unknown>) {
+  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)));
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c2410c' };
@@ -50,7 +60,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-[70] focus:rounded focus:bg-white focus:px-4 focus:py-2">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           <AppProviders>
             <SiteHeader locale={locale as Locale} />
             <main id="main" className="flex-1">

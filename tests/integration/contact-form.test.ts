@@ -12,7 +12,7 @@ let ipCounter = 0;
 function send(body: unknown, { language = 'tr', ip = `198.51.100.${++ipCounter}` }: { language?: string; ip?: string } = {}) {
   const request = new Request('http://localhost/api/Contacts/messages', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-language': language, 'x-forwarded-for': `${ip}, 10.0.0.1` },
+    headers: { 'content-type': 'application/json', 'accept-language': language, 'x-forwarded-for': ip },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return POST(request, { params: Promise.resolve({}) });

@@ -1,10 +1,13 @@
-import { NextResponse } from 'next/server';
 import { getTourPage } from '@/lib/catalog/tours';
 import { parseTourListQuery } from '@/lib/catalog/tour-search';
 import { publicContentHeaders } from '@/lib/content/http';
 import { listPage, route } from '@/lib/http/respond';
+import { serializedJson, serializedResponse } from '@/lib/http/serialized-cache';
 
 export const dynamic = 'force-dynamic';
+
+/** Answers may be a minute old, like the shared caches' copy (publicContentHeaders). */
+const ANSWER_TTL_MS = 60_000;
 
 /**
  * GET /api/Tours — public tours, one page (PageIndex, PageSize up to 9999, SortBy, SortOrder) with the
@@ -12,6 +15,10 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = route(async (request, { locale }) => {
   const query = parseTourListQuery(new URL(request.url).searchParams);
-  const { items, count } = await getTourPage(locale, query);
-  return NextResponse.json(listPage(items, query.index, query.size, count), { headers: publicContentHeaders });
+  const cacheKey = `tours:${locale}:${JSON.stringify(query)}`;
+  const entry = await serializedJson(cacheKey, ANSWER_TTL_MS, async () => {
+    const { items, count } = await getTourPage(locale, query);
+    return listPage(items, query.index, query.size, count);
+  });
+  return serializedResponse(request, entry, publicContentHeaders);
 });
