@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { departureWithRoom } from './support/shop';
 
 test.describe('the site shell', () => {
   test('header and footer carry what the spec lists, from the demo content', async ({ page }) => {
@@ -36,10 +37,13 @@ test.describe('the site shell', () => {
 
   test('the cart badge shows the number of items only when above zero', async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => {
-      const item = { id: 1, tourId: 1, departureId: 1, sumPrice: 100000, quantity: 2, adultQuantity: 2, childQuantity: 0, babyQuantity: 0 };
-      localStorage.setItem('cart', JSON.stringify([item, { ...item, id: 2 }]));
-    });
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+    // Two lines in the server's cart, added the way the booking page adds them (with this visitor's cookies).
+    for (const tourId of [1, 2]) {
+      const departure = await departureWithRoom(page.request, tourId, 1);
+      const added = await page.request.post('/api/VWShoppingCarts', { data: { departureId: departure.id, adultQuantity: 1 } });
+      expect(added.status(), await added.text()).toBe(201);
+    }
     await page.reload();
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
     await expect(page.getByRole('link', { name: 'Sepet, 2 ürün' })).toBeVisible();
