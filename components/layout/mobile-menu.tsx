@@ -1,59 +1,37 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
-import { Link } from '@/i18n/navigation';
-import { MobileRateBox } from '@/components/rates/mobile-rate-box';
-import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
-import { LanguageSelect } from './language-select';
-import { mobileNav } from './nav-links';
-import { SocialLinks } from './social-links';
+import { useRef, useState } from 'react';
+import { MenuIcon } from '@/components/ui/icons';
+import type { MobileMenuProps } from './mobile-menu-dialog';
 
-type Props = { phone: string; facebook?: string; instagram?: string };
+// The drawer (Radix Dialog, the rate box, the language menu) is code most visitors never need:
+// it is fetched on the first tap, keeping it out of every page's first load.
+const MobileMenuDialog = dynamic(() => import('./mobile-menu-dialog'), { ssr: false });
 
-export function MobileMenu({ phone, facebook, instagram }: Props) {
+export function MobileMenu(props: MobileMenuProps) {
   const t = useTranslations('nav');
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 desk:hidden dark:hover:bg-slate-800" aria-label={t('openMenu')}>
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 desk:hidden dark:hover:bg-slate-800"
+        aria-label={t('openMenu')}
+      >
         <MenuIcon className="h-6 w-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-xl dark:bg-slate-950" aria-describedby={undefined}>
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">{t('mobileNavigation')}</Dialog.Title>
-            <Dialog.Close className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={t('closeMenu')}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('mobileNavigation')}>
-            <ul className="space-y-1">
-              {mobileNav.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} onClick={close} className="block rounded-lg px-3 py-2 text-base font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
-                    {t(item.key)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <Link href="/contact" onClick={close} className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
-            <MailIcon /> {t('contact')}
-          </Link>
-          <LanguageSelect align="start" />
-          <MobileRateBox />
-          {phone && (
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-2 font-medium">
-              <PhoneIcon /> {phone}
-            </a>
-          )}
-          <SocialLinks facebook={facebook} instagram={instagram} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted && <MobileMenuDialog {...props} open={open} onOpenChange={setOpen} returnFocusTo={() => button.current?.focus()} />}
+    </>
   );
 }
