@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fieldText, hashVer3, parseFormBody, verifyHashVer3 } from '@/lib/payments/nestpay/hash';
 
 type Vector = { kind: 'request' | 'response'; fields: Record<string, string>; storeKey: string; expected: string };
-const shared = path.join(process.cwd(), '..', 'shared', 'fixtures', 'nestpay', 'vectors.json');
-const vectors: Vector[] = JSON.parse(readFileSync(shared, 'utf8'));
+// A copy of ../shared/fixtures/nestpay/vectors.json (mewebstudio/pos outputs, see docs/nestpay.md §4).
+const vectors: Vector[] = JSON.parse(readFileSync(path.join(process.cwd(), 'tests', 'fixtures', 'nestpay', 'vectors.json'), 'utf8'));
 
 describe('NestPay hash version 3', () => {
   it('has all eleven published vectors', () => expect(vectors).toHaveLength(11));
