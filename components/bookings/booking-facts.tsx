@@ -1,0 +1,84 @@
+'use client';
+
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { formatTry } from '@/lib/money';
+import { StatusTag } from './status-tag';
+import type { Booking, BookingLine } from './types';
+
+const heading = 'mb-2 text-sm font-bold uppercase tracking-wide text-slate-600 dark:text-slate-300';
+
+function Fact({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-1">
+      <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="font-medium break-all">{value}</dd>
+    </div>
+  );
+}
+
+/** Guest info: tax number, tax office and national ID only when present (spec §2). */
+export function GuestFacts({ order }: { order: Booking }) {
+  const t = useTranslations('myBookings');
+  return (
+    <section>
+      <h3 className={heading}>{t('guest')}</h3>
+      <dl className="text-sm">
+        <Fact label={t('name')} value={`${order.reservationName} ${order.reservationSurName}`} />
+        <Fact label={t('email')} value={order.reservationEmail} />
+        <Fact label={t('phone')} value={order.reservationPhone} />
+        <Fact label={t('address')} value={order.reservationAddress} />
+        {order.reservationTaxNo && <Fact label={t('taxNo')} value={order.reservationTaxNo} />}
+        {order.reservationTaxOffice && <Fact label={t('taxOffice')} value={order.reservationTaxOffice} />}
+        {order.reservationTckn && <Fact label={t('tckn')} value={order.reservationTckn} />}
+      </dl>
+    </section>
+  );
+}
+
+/** Payment info: success colour once paid, warning otherwise (spec §2). */
+export function PaymentFacts({ order }: { order: Booking }) {
+  const t = useTranslations('myBookings');
+  const locale = useLocale();
+  return (
+    <section>
+      <h3 className={heading}>{t('payment')}</h3>
+      <dl className="text-sm">
+        <Fact
+          label={t('paymentStatus')}
+          value={<StatusTag colour={order.paymentStatus === 'Completed' ? 'success' : 'warning'}>{t(`status.${order.paymentStatus}`)}</StatusTag>}
+        />
+        <Fact label={t('paymentMethod')} value={t(`methods.${order.paymentMethod}`)} />
+        <Fact label={t('amount')} value={formatTry(order.totalAmount, locale)} />
+      </dl>
+    </section>
+  );
+}
+
+type Participant = { key: 'adults' | 'children' | 'babies'; quantity: number; price: number };
+
+/** One order line; a participant row appears only when its quantity is above 0 (spec §2). */
+export function TourLine({ line, extra }: { line: BookingLine; extra?: React.ReactNode }) {
+  const t = useTranslations('myBookings');
+  const locale = useLocale();
+  const format = useFormatter();
+  const participants: Participant[] = [
+    { key: 'adults', quantity: line.adultQuantity, price: line.adultPrice },
+    { key: 'children', quantity: line.childQuantity, price: line.childPrice },
+    { key: 'babies', quantity: line.babyQuantity, price: line.babyPrice },
+  ];
+  return (
+    <li className="rounded-xl bg-slate-50 p-4 dark:bg-slate-900">
+      <p className="font-semibold">{line.tourName || 'Tur'}</p>
+      <dl className="mt-2 text-sm">
+        <Fact label={t('departure')} value={format.dateTime(new Date(`${line.departureDate}T00:00:00`), { dateStyle: 'long' })} />
+        {extra}
+        {participants
+          .filter((participant) => participant.quantity > 0)
+          .map((participant) => (
+            <Fact key={participant.key} label={t(participant.key)} value={t('participants', { count: participant.quantity, price: formatTry(participant.price, locale) })} />
+          ))}
+        <Fact label={t('lineTotal')} value={formatTry(line.lineTotal, locale)} />
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { filterBookings, pageOf, shortOrderId } from '@/components/bookings/booking-list';
+
+const orders = ['Completed', 'Confirmed', 'Pending', 'Processing', 'Cancelled', null].map((orderStatus, id) => ({ id, orderStatus }));
+const ids = (list: { id: number }[]) => list.map((order) => order.id);
+
+describe('bookings page filter (spec §4)', () => {
+  it('sorts statuses into the four tabs; a missing status counts as Pending', () => {
+    expect(ids(filterBookings(orders, 'all'))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(ids(filterBookings(orders, 'completed'))).toEqual([0, 1]);
+    expect(ids(filterBookings(orders, 'pending'))).toEqual([2, 3, 5]);
+    expect(ids(filterBookings(orders, 'cancelled'))).toEqual([4]);
+  });
+});
+
+describe('bookings paging (spec §9: 5 per page)', () => {
+  const twelve = Array.from({ length: 12 }, (_, index) => index);
+  it('cuts pages of 5 and clamps the page to those that exist', () => {
+    expect(pageOf(twelve, 1)).toEqual({ items: [0, 1, 2, 3, 4], page: 1, pages: 3 });
+    expect(pageOf(twelve, 3)).toEqual({ items: [10, 11], page: 3, pages: 3 });
+    expect(pageOf(twelve, 9).page).toBe(3);
+    expect(pageOf([], 2)).toEqual({ items: [], page: 1, pages: 1 });
+  });
+  it('shows the first 8 characters of the order UUID', () => {
+    expect(shortOrderId('3f2b9c1e-7a55-4d0e-9d1a-0b6c2e4f8a90')).toBe('3f2b9c1e');
+  });
+});
