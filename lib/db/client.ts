@@ -44,6 +44,9 @@ async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server drops (restart, failover, admin) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
   try {
     const client = await pool.connect();
     client.release();
