@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 const STORAGE_KEY = 'theme';
@@ -32,6 +32,15 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
     }
     listeners.forEach((listener) => listener());
   }, []);
+  // The boot script set the class before paint; if React ever re-renders <html> (recovering from a
+  // hydration mismatch), the class is lost, so it is applied again once mounted.
+  useEffect(() => {
+    try {
+      if (localStorage.getItem(STORAGE_KEY) === 'dark' && readTheme() !== 'dark') setTheme('dark');
+    } catch {
+      // Storage unavailable: light it is.
+    }
+  }, [setTheme]);
   return <ThemeContext.Provider value={{ theme, setTheme }}>{children}</ThemeContext.Provider>;
 }
 
