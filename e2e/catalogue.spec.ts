@@ -153,3 +153,13 @@ test('home, a tour list and a tour detail have no serious accessibility problems
   await page.goto(href?.replace('tour-single-1', 'tour-single-2') ?? '/');
   await expectAccessible(page);
 });
+
+test('the tour list API answers readable, compressed JSON to a browser', async ({ request }) => {
+  const response = await request.get('/api/Tours?PageIndex=0&PageSize=9999&SortBy=Id&SortOrder=desc', { headers: { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  const body = (await response.json()) as { items: { id: number; title: string }[]; count: number };
+  expect(body.count).toBeGreaterThanOrEqual(30);
+  expect(body.items).toHaveLength(body.count);
+  expect(body.items[0].id).toBeGreaterThan(body.items[1].id);
+});
