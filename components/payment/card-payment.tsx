@@ -1,21 +1,20 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Loading } from '@/components/ui/loading';
 import { Link, useRouter } from '@/i18n/navigation';
-import { getJson, postJson } from '@/lib/api/client';
+import { postJson } from '@/lib/api/client';
 import { ApiError, describeApiError } from '@/lib/api/errors';
 import { formatTry, kurusToDecimalString } from '@/lib/money';
 import type { StoreType } from '@/lib/payments/nestpay/form';
-import type { PaymentResult } from '@/lib/payments/result';
 import { submitBankHtml, submitGatewayForm } from './bank-redirect';
 import { CardForm, PayButton, type Card } from './card-form';
-import { isOrderId, paymentFailPath, resultPagePath } from './payment-paths';
+import { paymentFailPath, resultPagePath } from './payment-paths';
 import { savePaymentSession } from './payment-session';
 import { CardIcon, LockIcon, ShieldIcon } from './security-icons';
 import { showToast, Toasts } from './toasts';
+import { usePaymentResult } from './use-payment-result';
 
 type Props = { orderId: string; storeType: StoreType };
 /** Spec §4: the payment page's states. */
@@ -36,15 +35,7 @@ export function CardPayment({ orderId, storeType }: Props) {
   const router = useRouter();
   const bankForm = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<PaymentState>('idle');
-  const validId = isOrderId(orderId);
-
-  const orderQuery = useQuery({
-    queryKey: ['Payment', 'result', orderId],
-    queryFn: () => getJson<PaymentResult>(`Payment/result/${orderId}`),
-    enabled: validId,
-    retry: false,
-    staleTime: 0,
-  });
+  const { valid: validId, query: orderQuery } = usePaymentResult(orderId, { retry: false });
   const result = orderQuery.data;
   const unknownOrder = orderQuery.error instanceof ApiError && (orderQuery.error.kind === 'notFound' || orderQuery.error.kind === 'unauthorized');
   const invalid = !validId || unknownOrder || (result !== undefined && !(result.amount > 0));

@@ -1,16 +1,13 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Loading } from '@/components/ui/loading';
 import { Link } from '@/i18n/navigation';
-import { getJson } from '@/lib/api/client';
-import type { PaymentResult } from '@/lib/payments/result';
 import { formatIban } from '@/lib/validation/tr-ids';
 import { CopyButton } from './copy-button';
 import { OrderFacts } from './order-facts';
-import { isOrderId } from './payment-paths';
+import { usePaymentResult } from './use-payment-result';
 
 export type TransferAccount = { bankName: string; companyName: string; iban: string };
 
@@ -24,13 +21,7 @@ export function EftResult({ account }: { account: TransferAccount }) {
   const t = useTranslations('eft');
   const format = useFormatter();
   const orderId = useSearchParams().get('orderId');
-  const valid = isOrderId(orderId);
-  const query = useQuery({
-    queryKey: ['Payment', 'result', orderId],
-    queryFn: () => getJson<PaymentResult>(`Payment/result/${orderId}`),
-    enabled: valid,
-    staleTime: 0,
-  });
+  const { valid, query } = usePaymentResult(orderId);
   const result = query.data;
   const home = (
     <Link href="/" className="inline-flex h-12 w-fit items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">

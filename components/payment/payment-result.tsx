@@ -1,17 +1,15 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { Loading } from '@/components/ui/loading';
 import { Link, useRouter } from '@/i18n/navigation';
-import { getJson } from '@/lib/api/client';
 import { describeApiError } from '@/lib/api/errors';
-import type { PaymentResult } from '@/lib/payments/result';
 import { OrderFacts } from './order-facts';
-import { isOrderId, resultPagePath } from './payment-paths';
+import { resultPagePath } from './payment-paths';
 import { clearPaymentSession } from './payment-session';
+import { usePaymentResult } from './use-payment-result';
 
 const buttonClass = 'inline-flex h-12 items-center justify-center rounded-full px-6 font-semibold';
 
@@ -26,13 +24,7 @@ export function PaymentResultView() {
   const tErrors = useTranslations('errors');
   const router = useRouter();
   const orderId = useSearchParams().get('orderId');
-  const valid = isOrderId(orderId);
-  const query = useQuery({
-    queryKey: ['Payment', 'result', orderId],
-    queryFn: () => getJson<PaymentResult>(`Payment/result/${orderId}`),
-    enabled: valid,
-    staleTime: 0,
-  });
+  const { valid, query } = usePaymentResult(orderId);
   const result = query.data;
   const paid = result?.paymentStatus === 'Completed';
   const settled = !valid || query.isError || result !== undefined;
