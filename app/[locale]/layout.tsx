@@ -11,21 +11,12 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { siteUrl } from '@/lib/seo/urls';
 import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
 import { PerformanceIslands } from '@/components/perf/performance-islands';
+import { publicClientMessages } from '@/lib/i18n/client-namespaces';
 
 // Pages render on their first request and are then served from the full-route cache (DESIGN §2);
 // `next build` therefore never opens the database.
 export function generateStaticParams() {
   return [];
-}
-
-/**
- * Namespaces only server components use stay out of the HTML of every page (page copy, e-mails, the
- * bank simulator): the browser receives just what its islands translate.
- */
-const SERVER_ONLY_NAMESPACES = new Set(['site', 'footer', 'notFound', 'tours', 'tourDetail', 'tourSearch', 'tourCard', 'destinations', 'about', 'blog', 'pages', 'content', 'mail', 'bankSimulator']);
-
-function clientMessages(messages: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)));
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#c2410c' };
@@ -60,7 +51,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-[70] focus:rounded focus:bg-white focus:px-4 focus:py-2">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
+        <NextIntlClientProvider messages={publicClientMessages(await getMessages())}>
           <AppProviders>
             <SiteHeader locale={locale as Locale} />
             <main id="main" className="flex-1">

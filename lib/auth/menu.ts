@@ -70,6 +70,7 @@ const adminMenu: Section[] = [
       { key: 'metaTags', url: '/db-add-MetaTags' },
       { key: 'contacts', url: '/db-add-Contacts' },
       { key: 'contactEmails', url: '/db-add-ContactEmails' },
+      { key: 'auditLog', url: '/db-audit-log' },
     ],
   },
 ];

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { dashboardClientMessages } from '@/lib/i18n/client-namespaces';
 import type { Locale } from '@/i18n/routing';
 import { displayName, toAccount } from '@/lib/auth/account';
 import { requireDashboardAccess } from '@/lib/auth/guards';
@@ -21,7 +23,10 @@ export default async function DashboardLayout({ children, params }: LayoutProps<
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 desk:grid desk:grid-cols-[17rem_minmax(0,1fr)] desk:gap-10 desk:py-12">
       <DashboardSidebar menu={menuFor(user.role, locale)} name={displayName(toAccount(user))} email={user.email} roleLabel={t(user.role === 'admin' ? 'role.admin' : 'role.customer')} />
-      <div className="min-w-0">{children}</div>
+      <div className="min-w-0">
+        {/* The dashboard screens' own messages (admin…) are sent with dashboard pages only. */}
+        <NextIntlClientProvider messages={dashboardClientMessages(await getMessages())}>{children}</NextIntlClientProvider>
+      </div>
       <SessionWatcher />
     </div>
   );
