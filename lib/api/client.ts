@@ -60,6 +60,8 @@ export async function request<T>(path: string, options?: RequestOptions): Promis
 
 export const getJson = <T>(path: string, options?: RequestOptions) => request<T>(path, { ...options, method: 'get' });
 export const postJson = <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>(path, { ...options, method: 'post', json });
+export const putJson = <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>(path, { ...options, method: 'put', json });
+export const deleteJson = <T>(path: string, options?: RequestOptions) => request<T>(path, { ...options, method: 'delete' });
 
 /** The spec's generic retry helper: 2 retries, 1 s apart; auth failures are not retried. */
 export async function withRetry<T>(fn: () => Promise<T>, retries = 2, delayMs = 1000): Promise<T> {

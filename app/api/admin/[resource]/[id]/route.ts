@@ -1,0 +1,36 @@
+import { requireAdmin } from '@/lib/auth/guards';
+import { deleteRecord, findRecord, updateRecord } from '@/lib/admin/crud';
+import { recordId } from '@/lib/admin/fields';
+import { adminResource } from '@/lib/admin/resources';
+import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
+import { translator } from '@/lib/i18n/messages';
+
+type Params = { resource: string; id: string };
+
+function idOf(params: Params): number {
+  const id = recordId.safeParse(params.id);
+  if (!id.success) throw new HttpError(404, 'recordNotFound');
+  return id.data;
+}
+
+/** One record, as the dashboard's form edits it. */
+export const GET = route<Params>(async (request, { params }) => {
+  await requireAdmin(request);
+  return ok(await findRecord(adminResource(params.resource), idOf(params)));
+});
+
+/** Staff save a record (the whole record: every field is validated again here). */
+export const PUT = route<Params>(async (request, { params, locale }) => {
+  const admin = await requireAdmin(request);
+  const resource = adminResource(params.resource);
+  const id = idOf(params);
+  const input = await parseJson(request, resource.schema);
+  return ok(await updateRecord(resource, id, input, admin.id), translator(locale)('api.recordSaved'));
+});
+
+/** Staff delete a record; one that other records still need is refused with a sentence (409). */
+export const DELETE = route<Params>(async (request, { params, locale }) => {
+  const admin = await requireAdmin(request);
+  const record = await deleteRecord(adminResource(params.resource), idOf(params), admin.id);
+  return ok({ id: record.id }, translator(locale)('api.recordDeleted'));
+});

@@ -1,0 +1,172 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Controller, get, useFormContext, type FieldError } from 'react-hook-form';
+import { Field, inputClass } from '@/components/auth/form-parts';
+import type { FieldSpec, Option } from './types';
+import { useResourceText } from './use-resource-text';
+
+export const LANGUAGES = ['tr', 'en', 'ru'] as const;
+
+const textareaClass = inputClass.replace('h-12', 'min-h-28 py-3');
+const checkboxClass = 'size-5 rounded border-slate-400 accent-brand-600';
+
+/** The form paths a field spec edits (a localized field edits three). */
+export function fieldPaths(field: FieldSpec): string[] {
+  return field.kind === 'localized' || field.kind === 'localizedList' ? LANGUAGES.map((language) => `${field.name}.${language}`) : [field.name];
+}
+
+function inputId(resource: string, path: string) {
+  return `${resource}-${path.replace(/\./g, '-')}`;
+}
+
+/** A localized text: one input per site language, each marked with its language for screen readers. */
+function LocalizedInputs({ resource, field, label, hint }: { resource: string; field: Extract<FieldSpec, { kind: 'localized' | 'localizedList' }>; label: string; hint?: string }) {
+  const t = useTranslations('admin');
+  const { register, control, formState } = useFormContext();
+  const long = field.kind === 'localizedList' || field.long;
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <legend className="px-1 font-semibold">{label}</legend>
+      {hint && <p className="text-sm text-slate-600 dark:text-slate-400">{hint}</p>}
+      {LANGUAGES.map((language) => {
+        const path = `${field.name}.${language}`;
+        const id = inputId(resource, path);
+        const error = get(formState.errors, path) as FieldError | undefined;
+        const languageLabel = `${t(`languages.${language}`)}${language === 'tr' && field.kind === 'localized' ? ` (${t('required')})` : ''}`;
+        return (
+          <Field key={language} id={id} label={languageLabel} error={error?.message ? error : pickListError(formState.errors, path)}>
+            {(described) =>
+              field.kind === 'localizedList' ? (
+                <Controller
+                  control={control}
+                  name={path}
+                  render={({ field: controlled }) => (
+                    <textarea
+                      {...described}
+                      lang={language}
+                      rows={4}
+                      className={textareaClass}
+                      value={Array.isArray(controlled.value) ? (controlled.value as string[]).join('\n') : ''}
+                      // One item per line; blank lines are dropped when the box is left.
+                      onChange={(event) => controlled.onChange(event.target.value.split('\n'))}
+                      onBlur={(event) => {
+                        controlled.onChange(event.target.value.split('\n').map((line) => line.trim()).filter(Boolean));
+                        controlled.onBlur();
+                      }}
+                    />
+                  )}
+                />
+              ) : long ? (
+                <textarea {...described} {...register(path)} lang={language} rows={field.kind === 'localized' ? (field.rows ?? 5) : 5} className={textareaClass} />
+              ) : (
+                <input {...described} {...register(path)} lang={language} className={inputClass} />
+              )
+            }
+          </Field>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** A list's error sits on an item (`included.tr.2`); show the first one on the list's box. */
+function pickListError(errors: object, path: string): FieldError | undefined {
+  const list = get(errors, path) as Record<string, FieldError> | undefined;
+  if (!list || typeof list !== 'object') return undefined;
+  return Object.values(list).find((item) => item && typeof item === 'object' && 'message' in item) as FieldError | undefined;
+}
+
+function useOptions(source: Option[] | (() => Promise<Option[]>)): Option[] {
+  const [loaded, setLoaded] = useState<Option[]>(Array.isArray(source) ? source : []);
+  useEffect(() => {
+    if (Array.isArray(source)) return;
+    let live = true;
+    source()
+      .then((options) => live && setLoaded(options))
+      .catch(() => live && setLoaded([]));
+    return () => {
+      live = false;
+    };
+  }, [source]);
+  return Array.isArray(source) ? source : loaded;
+}
+
+function SelectInput({ field, described }: { field: Extract<FieldSpec, { kind: 'select' }>; described: Record<string, unknown> }) {
+  const t = useTranslations('admin');
+  const { register } = useFormContext();
+  const options = useOptions(field.options);
+  return (
+    <select {...described} {...register(field.name)} className={inputClass}>
+      <option value="">{t('choose')}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** One field of a dashboard form, labelled from the resource's messages, with its error sentence. */
+export function FieldInput({ resource, field }: { resource: string; field: FieldSpec }) {
+  const text = useResourceText(resource);
+  const { register, formState, watch } = useFormContext();
+  const label = text.field(field.name);
+  const hint = text.hint(field.name);
+  if (field.kind === 'localized' || field.kind === 'localizedList') return <LocalizedInputs resource={resource} field={field} label={label} hint={hint} />;
+  const id = inputId(resource, field.name);
+  const error = get(formState.errors, field.name) as FieldError | undefined;
+  if (field.kind === 'boolean') {
+    return (
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="flex items-center gap-3 font-semibold">
+          <input id={id} type="checkbox" {...register(field.name)} className={checkboxClass} aria-describedby={hint ? `${id}-hint` : undefined} />
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+            {hint}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(described) => {
+        switch (field.kind) {
+          case 'select':
+            return <SelectInput field={field} described={described} />;
+          case 'number':
+            return <input {...described} {...register(field.name)} type="number" inputMode="decimal" min={field.min} max={field.max} step={field.step ?? 1} className={inputClass} />;
+          case 'date':
+            return <input {...described} {...register(field.name)} type="date" className={inputClass} />;
+          case 'image':
+            return <ImageInput described={described} name={field.name} preview={watch(field.name) as string} />;
+          default:
+            return field.long ? (
+              <textarea {...described} {...register(field.name)} rows={5} className={textareaClass} />
+            ) : (
+              <input {...described} {...register(field.name)} type={field.kind === 'email' ? 'email' : 'text'} autoComplete={field.autoComplete ?? 'off'} spellCheck={field.kind === 'text'} className={inputClass} />
+            );
+        }
+      }}
+    </Field>
+  );
+}
+
+function ImageInput({ described, name, preview }: { described: Record<string, unknown>; name: string; preview: string }) {
+  const { register } = useFormContext();
+  const showable = typeof preview === 'string' && (/^\/[\w\-./%]+$/.test(preview) || /^https:\/\/\S+$/.test(preview));
+  return (
+    <div className="flex items-center gap-3">
+      <input {...described} {...register(name)} type="text" inputMode="url" spellCheck={false} className={inputClass} />
+      {showable && (
+        // eslint-disable-next-line @next/next/no-img-element -- a preview of whatever address the admin typed
+        <img src={preview} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded-lg object-cover" />
+      )}
+    </div>
+  );
+}

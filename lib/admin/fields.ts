@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks of the dashboard's form schemas. These modules are shared by the browser
+ * (react-hook-form validates with them before sending) and the admin API (which validates again),
+ * so they must stay free of server code. Messages are keys of the `validation` namespace.
+ */
+
+/** A text in the three site languages: Turkish is required (the public fallback), English and Russian may wait for a translator. */
+export function localized(max = 200) {
+  return z.object({
+    tr: z.string().trim().min(1).max(max),
+    en: z.string().trim().max(max),
+    ru: z.string().trim().max(max),
+  });
+}
+
+/** A text in the three languages that may be empty in all of them. */
+export function optionalLocalized(max = 200) {
+  return z.object({ tr: z.string().trim().max(max), en: z.string().trim().max(max), ru: z.string().trim().max(max) });
+}
+
+/** A list of short texts (one per line in the form) in the three languages. */
+export function localizedList(maxItems = 30, maxLength = 200) {
+  const list = z.array(z.string().trim().min(1).max(maxLength)).max(maxItems);
+  return z.object({ tr: list, en: list, ru: list });
+}
+
+/** A picture: a site path (`/images/…`, `/uploads/…`) or an https address. */
+export const imagePath = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === '' || /^\/[\w\-./%]+$/.test(value) || /^https:\/\/\S+$/.test(value), 'imagePath');
+
+/** A required picture. */
+export const requiredImagePath = imagePath.refine((value) => value !== '', 'required');
+
+/** A link inside the site (`/tour-list-1`) or to another site (https). */
+export const linkUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .refine((value) => /^\/[\w\-./?=&%#]*$/.test(value) || /^https:\/\/\S+$/.test(value), 'linkUrl');
+
+/** A whole number typed in a form (the input gives text; the API may send a number). */
+export function wholeNumber(min: number, max: number) {
+  return z.coerce.number({ message: 'integer' }).int('integer').min(min).max(max);
+}
+
+/** Position in a list, smallest first. */
+export const orderNo = wholeNumber(0, 9999);
+
+export const emailAddress = z.string().trim().toLowerCase().min(1).max(254).pipe(z.email());
+
+/** A record id in a path or a reference field. */
+export const recordId = z.coerce.number({ message: 'invalid' }).int('invalid').positive('invalid').max(2_147_483_647, 'invalid');
+
+/** Empty localized values for a new record's form. */
+export const emptyLocalized = () => ({ tr: '', en: '', ru: '' });
+export const emptyLocalizedList = () => ({ tr: [] as string[], en: [] as string[], ru: [] as string[] });
