@@ -34,7 +34,7 @@ function LocalizedInputs({ resource, field, label, hint }: { resource: string; f
         const path = `${field.name}.${language}`;
         const id = inputId(resource, path);
         const error = get(formState.errors, path) as FieldError | undefined;
-        const languageLabel = `${t(`languages.${language}`)}${language === 'tr' && field.kind === 'localized' ? ` (${t('required')})` : ''}`;
+        const languageLabel = `${t(`languages.${language}`)}${language === 'tr' && field.kind === 'localized' && !field.optional ? ` (${t('required')})` : ''}`;
         return (
           <Field key={language} id={id} label={languageLabel} error={error?.message ? error : pickListError(formState.errors, path)}>
             {(described) =>
@@ -117,7 +117,9 @@ export function FieldInput({ resource, field }: { resource: string; field: Field
   const hint = text.hint(field.name);
   if (field.kind === 'localized' || field.kind === 'localizedList') return <LocalizedInputs resource={resource} field={field} label={label} hint={hint} />;
   const id = inputId(resource, field.name);
-  const error = get(formState.errors, field.name) as FieldError | undefined;
+  const own = get(formState.errors, field.name) as FieldError | undefined;
+  // A list's error may sit on one of its items (`tags.2`).
+  const error = field.kind === 'list' && !own?.message ? pickListError(formState.errors, field.name) : own;
   if (field.kind === 'boolean') {
     return (
       <div className="flex flex-col gap-1">
@@ -141,6 +143,10 @@ export function FieldInput({ resource, field }: { resource: string; field: Field
             return <SelectInput field={field} described={described} />;
           case 'number':
             return <input {...described} {...register(field.name)} type="number" inputMode="decimal" min={field.min} max={field.max} step={field.step ?? 1} className={inputClass} />;
+          case 'money':
+            return <MoneyInput described={described} name={field.name} />;
+          case 'list':
+            return <LinesInput described={described} name={field.name} />;
           case 'date':
             return <input {...described} {...register(field.name)} type="date" className={inputClass} />;
           case 'image':
@@ -154,6 +160,43 @@ export function FieldInput({ resource, field }: { resource: string; field: Field
         }
       }}
     </Field>
+  );
+}
+
+/** An amount in lira: free text (1450 or 1450,50) with the currency sign beside it. */
+export function MoneyInput({ described, name }: { described: Record<string, unknown>; name: string }) {
+  const { register } = useFormContext();
+  return (
+    <div className="relative">
+      <input {...described} {...register(name)} type="text" inputMode="decimal" autoComplete="off" className={`${inputClass} pr-10`} />
+      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-slate-500">
+        ₺
+      </span>
+    </div>
+  );
+}
+
+/** A list of short texts, one per line; blank lines are dropped when the box is left. */
+function LinesInput({ described, name }: { described: Record<string, unknown>; name: string }) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: controlled }) => (
+        <textarea
+          {...described}
+          rows={4}
+          className={textareaClass}
+          value={Array.isArray(controlled.value) ? (controlled.value as string[]).join('\n') : ''}
+          onChange={(event) => controlled.onChange(event.target.value.split('\n'))}
+          onBlur={(event) => {
+            controlled.onChange(event.target.value.split('\n').map((line) => line.trim()).filter(Boolean));
+            controlled.onBlur();
+          }}
+        />
+      )}
+    />
   );
 }
 

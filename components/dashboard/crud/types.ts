@@ -8,10 +8,14 @@ export type Option = { value: string; label: string };
 
 /** How one field of a record is edited. `name` is the API's field name. */
 export type FieldSpec =
-  | { kind: 'localized'; name: string; long?: boolean; rows?: number }
+  | { kind: 'localized'; name: string; long?: boolean; rows?: number; /** Turkish may be empty too. */ optional?: boolean }
   | { kind: 'localizedList'; name: string }
+  /** Short texts shared by the languages (a post's tags), one per line. */
+  | { kind: 'list'; name: string }
   | { kind: 'text' | 'email' | 'image' | 'url'; name: string; long?: boolean; autoComplete?: string }
   | { kind: 'number'; name: string; min?: number; max?: number; step?: number }
+  /** An amount in Turkish lira (the schema's `tryAmount` turns it into kuruş). */
+  | { kind: 'money'; name: string }
   | { kind: 'boolean'; name: string }
   | { kind: 'date'; name: string }
   | { kind: 'select'; name: string; options: Option[] | (() => Promise<Option[]>); numeric?: boolean };

@@ -15,7 +15,7 @@ function useRegionsConfig(): ResourceConfig {
     empty: () => ({ name: { tr: '', en: '', ru: '' }, description: { tr: '', en: '', ru: '' }, image: '', orderNo: 0, isActive: true }),
     fields: [
       { kind: 'localized', name: 'name' },
-      { kind: 'localized', name: 'description', long: true },
+      { kind: 'localized', name: 'description', long: true, optional: true },
       { kind: 'image', name: 'image' },
       { kind: 'number', name: 'orderNo', min: 0, max: 9999 },
       { kind: 'boolean', name: 'isActive' },
