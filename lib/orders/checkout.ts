@@ -2,11 +2,11 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import { getDb, type Executor } from '@/lib/db/client';
-import { cartItems, carts, orderDetails, orderEvents, orders, tourDepartures, tours, type LegalAcceptance } from '@/lib/db/schema';
+import { cartItems, carts, orderDetails, orderEvents, orders, regions, tourDepartures, tours, type LegalAcceptance } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { isSalesOpen, seatsNeeded, totalPrice, unitPrices } from '@/lib/booking/rules';
+import { isSalesOpen, participantProblem, seatsNeeded, totalPrice, unitPrices } from '@/lib/booking/rules';
 import type { Checkout } from './checkout-schema';
 import { legalDocuments } from './legal-documents';
 
@@ -51,9 +51,10 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
   const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, context.userId));
   const items = cart
     ? await tx
-        .select({ item: cartItems, tour: tours, departure: tourDepartures })
+        .select({ item: cartItems, tour: tours, departure: tourDepartures, regionActive: regions.isActive })
         .from(cartItems)
         .innerJoin(tours, eq(tours.id, cartItems.tourId))
+        .innerJoin(regions, eq(regions.id, tours.regionId))
         .innerJoin(tourDepartures, eq(tourDepartures.id, cartItems.departureId))
         .where(eq(cartItems.cartId, cart.id))
         .orderBy(cartItems.id)
@@ -61,9 +62,13 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
   if (items.length === 0) throw new HttpError(409, 'cartEmpty');
 
   const lines = [];
-  for (const { item, tour, departure } of items) {
+  for (const { item, tour, departure, regionActive } of items) {
     const seats = seatsNeeded(item);
-    if (!tour.isActive || !isSalesOpen(departure, tour.bookingCutoffHours, now)) {
+    // The agency may have changed the tour since the line was added to the cart: its rules apply now.
+    if (participantProblem(item, tour.maxPerBooking) === 'tooManyPeople') {
+      throw new HttpError(409, 'tooManyPeople', { max: tour.maxPerBooking });
+    }
+    if (!tour.isActive || !regionActive || !isSalesOpen(departure, tour.bookingCutoffHours, now)) {
       throw new HttpError(409, 'departureClosed', { tour: pick(tour.title, context.locale) });
     }
     const taken = await tx

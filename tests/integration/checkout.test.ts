@@ -40,7 +40,9 @@ beforeAll(async () => {
 });
 afterAll(async () => handle.close());
 
-async function departure(capacity: number, seatsTaken = 0, startsOn = future) {
+let departureCount = 0;
+/** A departure of the test tour; each on its own day (a tour has one departure per date and time). */
+async function departure(capacity: number, seatsTaken = 0, startsOn = new Date(Date.parse(future) + departureCount++ * 86_400_000).toISOString().slice(0, 10)) {
   const [row] = await handle.db.insert(tourDepartures).values({ tourId, startsOn, startTime: '08:00:00', capacity, seatsTaken }).returning();
   return row;
 }
@@ -135,6 +137,26 @@ describe('checkout', () => {
     expect(await seatsTaken(dep.id)).toBe(0);
     const [lonely] = await handle.db.insert(users).values({ email: `${randomUUID()}@example.com` }).returning();
     await expect(placeOrder(form(), { userId: lonely.id, locale: 'tr', ip: '1.1.1.1' })).rejects.toMatchObject({ messageKey: 'cartEmpty' });
+  });
+
+  it('applies the tour\'s rules as they are at checkout, not as they were when the cart was filled', async () => {
+    const dep = await departure(30);
+    const userId = await customerWithCart(dep.id, { adultQuantity: 6, childQuantity: 0, babyQuantity: 0 });
+    await handle.db.update(tours).set({ maxPerBooking: 4 }).where(eq(tours.id, tourId));
+    try {
+      await expect(placeOrder(form(), { userId, locale: 'en', ip: '1.1.1.1' })).rejects.toMatchObject({ status: 409, messageKey: 'tooManyPeople', values: { max: 4 } });
+    } finally {
+      await handle.db.update(tours).set({ maxPerBooking: 20 }).where(eq(tours.id, tourId));
+    }
+    const [tour] = await handle.db.select({ regionId: tours.regionId }).from(tours).where(eq(tours.id, tourId));
+    await handle.db.update(regions).set({ isActive: false }).where(eq(regions.id, tour.regionId));
+    try {
+      await expect(placeOrder(form(), { userId, locale: 'en', ip: '1.1.1.1' })).rejects.toMatchObject({ status: 409, messageKey: 'departureClosed' });
+    } finally {
+      await handle.db.update(regions).set({ isActive: true }).where(eq(regions.id, tour.regionId));
+    }
+    expect(await seatsTaken(dep.id)).toBe(0);
+    await expect(placeOrder(form(), { userId, locale: 'en', ip: '1.1.1.1' })).resolves.toMatchObject({ created: true });
   });
 
   it('gives the seats back when a hold expires, once', async () => {
