@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { TourSummary } from '@/lib/catalog/tours';
 import { formatTry } from '@/lib/money';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 
 /** A tour in a grid: photo, region, duration, title (the link covers the card) and the adult price. */
 export function TourCard({ tour, priority = false }: { tour: TourSummary; priority?: boolean }) {
@@ -22,6 +23,7 @@ export function TourCard({ tour, priority = false }: { tour: TourSummary; priori
           />
         )}
         {tour.isFeatured && <span className="absolute left-3 top-3 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">{t('featured')}</span>}
+        <WishlistHeart tourId={tour.id} title={tour.title} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-sm text-slate-600 dark:text-slate-400">

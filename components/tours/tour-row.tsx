@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { TourSummary } from '@/lib/catalog/tours';
 import { formatTry } from '@/lib/money';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 
 /** A tour as a horizontal row (tour-list-2): photo beside the text, prices on the right from desktop width. */
 export function TourRow({ tour, priority = false }: { tour: TourSummary; priority?: boolean }) {
@@ -15,6 +16,7 @@ export function TourRow({ tour, priority = false }: { tour: TourSummary; priorit
           <Image src={tour.coverImage} alt="" fill sizes="(min-width: 1200px) 288px, (min-width: 640px) 256px, 100vw" className="object-cover" priority={priority} />
         )}
         {tour.isFeatured && <span className="absolute left-3 top-3 rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">{t('featured')}</span>}
+        <WishlistHeart tourId={tour.id} title={tour.title} />
       </div>
       <div className="flex flex-col gap-2 p-4 sm:p-5">
         <p className="text-sm text-slate-600 dark:text-slate-400">

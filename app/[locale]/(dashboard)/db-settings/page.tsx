@@ -2,16 +2,36 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { requireCustomerPage } from '@/lib/auth/guards';
+import { readAgencySettings } from '@/lib/admin/settings';
 import { ProfileScreen } from '@/components/auth/profile-screen';
+import { AgencySettingsForm } from '@/components/dashboard/settings/agency-settings-form';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-settings'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'account' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
-/** Spec §2: /db-settings opens the profile page, like /db-profile. */
+/**
+ * Spec §2: /db-settings opens the profile page, like /db-profile. Staff also find the agency
+ * settings below it (company, bank account, TÜRSAB and MERSİS numbers, card payment page).
+ */
 export default async function SettingsPage({ params }: PageProps<'/[locale]/db-settings'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  return <ProfileScreen user={await requireCustomerPage(locale)} locale={locale} />;
+  const user = await requireCustomerPage(locale);
+  const profile = <ProfileScreen user={user} locale={locale} />;
+  if (user.role !== 'admin') return profile;
+  const [t, agency] = await Promise.all([getTranslations({ locale, namespace: 'adminSettings' }), readAgencySettings()]);
+  return (
+    <div className="flex flex-col gap-8">
+      {profile}
+      <section aria-labelledby="agency-settings-title" className="rounded-2xl border border-slate-200 p-6 sm:p-8 dark:border-slate-800">
+        <h2 id="agency-settings-title" className="text-xl font-bold">
+          {t('title')}
+        </h2>
+        <p className="mb-6 mt-2 text-slate-600 dark:text-slate-300">{t('intro')}</p>
+        {agency ? <AgencySettingsForm initial={agency} /> : <p>{t('missing')}</p>}
+      </section>
+    </div>
+  );
 }
