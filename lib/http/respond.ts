@@ -108,10 +108,16 @@ export function route<P = Record<string, never>>(handler: Handler<P>, options: R
   };
 }
 
+/**
+ * Issues keep the value they refused, so that a missing field ("required") and a wrong one ("not
+ * valid") get different sentences. The values never leave the process: only message keys do.
+ */
+const PARSE_OPTIONS = { reportInput: true } as const;
+
 /** Parses query parameters with a schema (unknown keys ignored). */
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
   const params = Object.fromEntries(new URL(request.url).searchParams.entries());
-  return schema.parse(params);
+  return schema.parse(params, PARSE_OPTIONS);
 }
 
 /** Parses a JSON body with a schema; a body that is not JSON is a 400. */
@@ -122,5 +128,5 @@ export async function parseJson<S extends z.ZodType>(request: Request, schema: S
   } catch {
     throw new HttpError(400, 'invalidJson');
   }
-  return schema.parse(body);
+  return schema.parse(body, PARSE_OPTIONS);
 }

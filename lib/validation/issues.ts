@@ -15,7 +15,8 @@ export function issueMessage(issue: z.core.$ZodIssue | { code: string; message?:
   if (i.code === 'custom') return { key: 'invalid', values: params };
   switch (i.code) {
     case 'invalid_type':
-      return i.input === undefined || i.input === null || i.input === '' ? { key: 'required', values: {} } : { key: 'invalid', values: {} };
+      if (i.input === undefined || i.input === null || i.input === '') return { key: 'required', values: {} };
+      return { key: i.expected === 'boolean' ? 'boolean' : 'invalid', values: {} };
     case 'too_small':
       if (i.origin === 'string') return Number(i.minimum) <= 1 ? { key: 'required', values: {} } : { key: 'tooShort', values: { min: Number(i.minimum) } };
       if (i.origin === 'array') return { key: 'tooFew', values: { min: Number(i.minimum) } };

@@ -14,6 +14,13 @@ describe('turning zod issues into message keys', () => {
     expect(first(z.enum(['a']), 'b')).toEqual({ key: 'oneOf', values: {} });
   });
 
+  it('tells a missing value from a wrong one when the parse reports its input', () => {
+    const reported = (schema: z.ZodType, value: unknown) => issueMessage(schema.safeParse(value, { reportInput: true }).error!.issues[0]);
+    expect(reported(z.object({ a: z.boolean() }), {})).toEqual({ key: 'required', values: {} });
+    expect(reported(z.object({ a: z.boolean() }), { a: 'yes' })).toEqual({ key: 'boolean', values: {} });
+    expect(reported(z.object({ a: z.number() }), { a: 'many' })).toEqual({ key: 'invalid', values: {} });
+  });
+
   it('uses a refinement’s message as the key, with its params as values', () => {
     expect(first(z.string().refine(() => false, 'tckn'), 'x')).toEqual({ key: 'tckn', values: {} });
     expect(first(z.number().refine(() => false, { message: 'pageSize', params: { max: 100 } }), 1)).toEqual({ key: 'pageSize', values: { max: 100 } });
