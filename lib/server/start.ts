@@ -3,6 +3,7 @@ import { ConfigError, env } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';
 import { startRatesRefresh } from '@/lib/rates/service';
 import { startHoldExpiry } from '@/lib/orders/cancel';
+import { startGuestPurge } from '@/lib/auth/guest-purge';
 
 /** Stops the process with one sentence a person can act on, never a stack trace. */
 function fatal(message: string): never {
@@ -25,6 +26,7 @@ export async function startServer() {
   }
   startRatesRefresh();
   startHoldExpiry();
+  startGuestPurge();
   const config = env();
   console.log(`✓ Database ready (${config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}) in ${Date.now() - started} ms`);
   // `npm run bench` measures a busy agency (docs/seo-and-performance.md); never set in production.
