@@ -8,8 +8,10 @@ export const RETURN_PATH_HEADER = 'x-return-path';
 /**
  * Dashboard pages every signed-in account may open; all other `/db-*` pages are the agency's
  * (spec §2 lists them; the profile pages and the welcome page are the customer's own).
+ * `/db-booking` is both: admins get every order, a customer their own bookings (the page decides;
+ * its sub-pages — one order, a departure's passengers — are admin-only and guard themselves).
  */
-const customerPages = new Set(['/db-main', '/db-profile', '/db-settings', '/db-wishlist']);
+const customerPages = new Set(['/db-main', '/db-profile', '/db-settings', '/db-wishlist', '/db-booking']);
 
 /** A path without its locale prefix, and the locale it named ("/en/db-main" → en, "/db-main"). */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {

@@ -13,8 +13,8 @@ const decide = (pathname: string, claims: AccessClaims | null, hasRefreshCookie 
 
 describe('dashboard paths and roles', () => {
   it('knows the customer pages from the agency pages', () => {
-    for (const path of ['/db-main', '/db-profile', '/db-settings', '/db-wishlist']) expect(isAdminPath(path)).toBe(false);
-    for (const path of ['/db-add-tour', '/db-booking', '/db-listing', '/db-add-MetaTags', '/db-quickTour']) expect(isAdminPath(path)).toBe(true);
+    for (const path of ['/db-main', '/db-profile', '/db-settings', '/db-wishlist', '/db-booking']) expect(isAdminPath(path)).toBe(false);
+    for (const path of ['/db-add-tour', '/db-messages', '/db-listing', '/db-add-MetaTags', '/db-quickTour']) expect(isAdminPath(path)).toBe(true);
     expect(isAdminPath('/tour-list-1')).toBe(false);
   });
 
@@ -22,6 +22,9 @@ describe('dashboard paths and roles', () => {
     expect(mayOpen('admin', '/db-add-tour')).toBe(true);
     expect(mayOpen('customer', '/db-profile')).toBe(true);
     expect(mayOpen('customer', '/db-add-tour')).toBe(false);
+    // Their own bookings in the dashboard, but not the agency's messages.
+    expect(mayOpen('customer', '/db-booking')).toBe(true);
+    expect(mayOpen('customer', '/db-messages')).toBe(false);
     expect(mayOpen('guest', '/db-main')).toBe(false);
   });
 
@@ -53,6 +56,8 @@ describe('the proxy’s optimistic check', () => {
     expect(decide('/db-add-tour', customer)).toEqual({ action: 'redirect', location: '/db-main' });
     expect(decide('/en/db-add-tour', customer)).toEqual({ action: 'redirect', location: '/en/db-main' });
     expect(decide('/db-profile', customer)).toEqual({ action: 'pass' });
+    expect(decide('/db-booking', customer)).toEqual({ action: 'pass' });
+    expect(decide('/en/db-messages', customer)).toEqual({ action: 'redirect', location: '/en/db-main' });
     expect(decide('/db-add-tour', admin)).toEqual({ action: 'pass' });
   });
 });

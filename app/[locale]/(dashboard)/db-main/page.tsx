@@ -4,18 +4,32 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { requireCustomerPage } from '@/lib/auth/guards';
 import { menuFor } from '@/lib/auth/menu';
+import { adminDashboardStats, nextCustomerBooking } from '@/lib/admin/stats';
+import { getDb } from '@/lib/db/client';
+import { AdminOverview } from '@/components/dashboard/home/admin-overview';
+import { NextBooking } from '@/components/dashboard/home/next-booking';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-main'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'dashboard' });
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
-/** The dashboard's welcome: the account's name and the way to its pages (the full dashboard comes later). */
+/**
+ * The dashboard's first page, rendered on the server: for the agency today's bookings, this month's
+ * revenue, awaited bank transfers and seats per upcoming departure (lib/admin/stats.ts); for a
+ * customer the welcome, their next trip and the way to their pages.
+ */
 export default async function DashboardHome({ params }: PageProps<'/[locale]/db-main'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const user = await requireCustomerPage(locale);
   const t = await getTranslations({ locale, namespace: 'dashboard' });
+  const db = await getDb();
+  const isAdmin = user.role === 'admin';
+  const [stats, nextBooking] = await Promise.all([
+    isAdmin ? adminDashboardStats(db, { locale }) : null,
+    isAdmin ? null : nextCustomerBooking(db, user.id, { locale }),
+  ]);
   const shortcuts = menuFor(user.role, locale)
     .flatMap((section) => section.subItems)
     .filter((item) => item.url !== '/db-main');
@@ -25,6 +39,7 @@ export default async function DashboardHome({ params }: PageProps<'/[locale]/db-
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('welcome', { name: user.name || user.email })}</h1>
         <p className="mt-2 text-slate-700 dark:text-slate-300">{t(user.role === 'admin' ? 'welcomeIntroAdmin' : 'welcomeIntro')}</p>
       </header>
+      {stats ? <AdminOverview stats={stats} locale={locale} /> : <NextBooking booking={nextBooking} locale={locale} />}
       <section aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title" className="mb-4 text-xl font-bold">
           {t('quickLinks')}

@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server';
-import { count, desc } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { mailOutbox } from '@/lib/db/schema';
+import { listOutbox } from '@/lib/admin/messages';
 import { listParamsSchema } from '@/lib/http/list-params';
 import { listPage, parseQuery, route } from '@/lib/http/respond';
 import { requireAdmin } from '@/lib/auth/guards';
@@ -17,26 +16,6 @@ const query = listParamsSchema({ sortFields: ['Id'] as const, defaultSortBy: 'Id
 export const GET = route(async (request) => {
   await requireAdmin(request);
   const { index, size } = parseQuery(request, query);
-  const db = await getDb();
-  const [items, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: mailOutbox.id,
-        to: mailOutbox.to,
-        subject: mailOutbox.subject,
-        text: mailOutbox.text,
-        kind: mailOutbox.kind,
-        locale: mailOutbox.locale,
-        status: mailOutbox.status,
-        error: mailOutbox.error,
-        createdAt: mailOutbox.createdAt,
-        sentAt: mailOutbox.sentAt,
-      })
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.id))
-      .limit(size)
-      .offset(index * size),
-    db.select({ total: count() }).from(mailOutbox),
-  ]);
+  const { items, total } = await listOutbox(await getDb(), { index, size });
   return NextResponse.json(listPage(items, index, size, total), { headers: { 'Cache-Control': 'private, no-store' } });
 });

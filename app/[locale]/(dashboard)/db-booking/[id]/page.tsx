@@ -1,0 +1,234 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { formatDateTime, formatDay, shortCode } from '@/components/dashboard/bookings/format';
+import { OrderActions } from '@/components/dashboard/bookings/order-actions';
+import { card, orderTagColour, paymentTagColour, Tag, tableClass, td, th } from '@/components/dashboard/bookings/ui';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { getAdminOrder } from '@/lib/admin/orders';
+import { requireAdminPage } from '@/lib/auth/guards';
+import { getDb } from '@/lib/db/client';
+import { formatTry } from '@/lib/money';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/db-booking/[id]'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'adminBookings' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-1">
+      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="break-all text-right font-medium">{children}</dd>
+    </div>
+  );
+}
+
+const sectionTitle = 'mb-3 text-lg font-bold';
+
+/** One order for the agency: lines, guest, account, status history, payment attempts and the actions. */
+export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db-booking/[id]'>) {
+  const { locale: raw, id } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  await requireAdminPage(locale);
+  if (!/^\d{1,9}$/.test(id)) notFound();
+  const order = await getAdminOrder(await getDb(), Number(id), locale);
+  if (!order) notFound();
+  const t = await getTranslations({ locale, namespace: 'adminBookings' });
+  const money = (kurus: number) => formatTry(kurus, locale, { decimals: 2 });
+  const code = shortCode(order.orderUUID);
+  const status = (value: string) => t(`status.${value}` as 'status.Pending');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link href="/db-booking" prefetch={false} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-100">
+        ← {t('detail.back')}
+      </Link>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('detail.title', { code })}</h1>
+        <Tag colour={orderTagColour(order.orderStatus)}>{status(order.orderStatus)}</Tag>
+        <Tag colour={paymentTagColour(order.paymentStatus)}>{t(`paymentStatus.${order.paymentStatus}`)}</Tag>
+      </header>
+
+      <section aria-labelledby="actions-title" className={card}>
+        <h2 id="actions-title" className={sectionTitle}>
+          {t('actions.heading')}
+        </h2>
+        <OrderActions orderId={order.id} code={code} amount={money(order.totalAmount)} canMarkPaid={order.canMarkPaid} canCancel={order.canCancel} />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="order-title" className={card}>
+          <h2 id="order-title" className={sectionTitle}>
+            {t('detail.orderNo')} {order.id}
+          </h2>
+          <dl className="text-sm">
+            <Fact label={t('detail.orderCode')}>
+              <span className="font-mono">{order.orderUUID}</span>
+            </Fact>
+            <Fact label={t('detail.orderDate')}>{formatDateTime(order.orderDate, locale)}</Fact>
+            <Fact label={t('filters.paymentMethod')}>{t(`method.${order.paymentMethod}`)}</Fact>
+            <Fact label={t('detail.total')}>{money(order.totalAmount)}</Fact>
+            {order.holdExpiresAt && <Fact label={t('detail.holdExpires')}>{formatDateTime(order.holdExpiresAt, locale)}</Fact>}
+            <Fact label={t('detail.language')}>{order.locale.toUpperCase()}</Fact>
+            <Fact label={t('detail.account')}>
+              {[order.account.name, order.account.surname].filter(Boolean).join(' ')} · {order.account.email}
+            </Fact>
+          </dl>
+        </section>
+        <section aria-labelledby="guest-title" className={card}>
+          <h2 id="guest-title" className={sectionTitle}>
+            {t('detail.guest')}
+          </h2>
+          <dl className="text-sm">
+            <Fact label={t('detail.name')}>
+              {order.guest.name} {order.guest.surname}
+            </Fact>
+            <Fact label={t('detail.email')}>
+              <a href={`mailto:${order.guest.email}`} className="underline">
+                {order.guest.email}
+              </a>
+            </Fact>
+            <Fact label={t('detail.phone')}>
+              <a href={`tel:${order.guest.phone}`} className="underline">
+                {order.guest.phone}
+              </a>
+            </Fact>
+            <Fact label={t('detail.address')}>{order.guest.address}</Fact>
+            {order.guest.taxNo && <Fact label={t('detail.taxNo')}>{order.guest.taxNo}</Fact>}
+            {order.guest.taxOffice && <Fact label={t('detail.taxOffice')}>{order.guest.taxOffice}</Fact>}
+            {order.guest.tckn && <Fact label={t('detail.tckn')}>{order.guest.tckn}</Fact>}
+          </dl>
+        </section>
+      </div>
+
+      <section aria-labelledby="lines-title" className={card}>
+        <h2 id="lines-title" className={sectionTitle}>
+          {t('detail.lines')}
+        </h2>
+        <div className="overflow-x-auto">
+          <table className={tableClass}>
+            <thead>
+              <tr>
+                <th scope="col" className={th}>{t('detail.tour')}</th>
+                <th scope="col" className={th}>{t('detail.departure')}</th>
+                <th scope="col" className={th}>{t('detail.adults')}</th>
+                <th scope="col" className={th}>{t('detail.children')}</th>
+                <th scope="col" className={th}>{t('detail.babies')}</th>
+                <th scope="col" className={`${th} text-right`}>{t('detail.lineTotal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.id}>
+                  <td className={td}>{line.tourName}</td>
+                  <td className={td}>
+                    <div>
+                      {formatDay(line.departureDate, locale)} {line.startTime ?? ''}
+                    </div>
+                    <Link href={`/db-booking/departures/${line.departureId}`} prefetch={false} className="text-xs font-semibold text-brand-700 hover:underline dark:text-brand-100">
+                      {t('detail.passengers')}
+                    </Link>
+                  </td>
+                  <td className={td}>{line.adultQuantity > 0 ? t('detail.participants', { count: line.adultQuantity, price: money(line.adultPrice) }) : '—'}</td>
+                  <td className={td}>{line.childQuantity > 0 ? t('detail.participants', { count: line.childQuantity, price: money(line.childPrice) }) : '—'}</td>
+                  <td className={td}>{line.babyQuantity > 0 ? t('detail.participants', { count: line.babyQuantity, price: money(line.babyPrice) }) : '—'}</td>
+                  <td className={`${td} text-right font-medium`}>{money(line.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={5} className={`${td} text-right`}>
+                  {t('detail.total')}
+                </th>
+                <td className={`${td} text-right font-bold`}>{money(order.totalAmount)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="history-title" className={card}>
+        <h2 id="history-title" className={sectionTitle}>
+          {t('detail.history')}
+        </h2>
+        {order.events.length === 0 ? (
+          <p className="text-sm">{t('detail.historyEmpty')}</p>
+        ) : (
+          <ol className="flex flex-col gap-2 text-sm">
+            {order.events.map((event) => (
+              <li key={event.id} className="flex flex-wrap gap-x-3 gap-y-1 border-l-2 border-slate-200 pl-3 dark:border-slate-700">
+                <span className="font-semibold">
+                  {event.fromStatus && event.fromStatus !== event.toStatus
+                    ? t('detail.historyEntry', { from: status(event.fromStatus), to: status(event.toStatus) })
+                    : t('detail.historyCreated', { to: status(event.toStatus) })}
+                </span>
+                <span className="text-slate-600 dark:text-slate-400">{formatDateTime(event.createdAt, locale)}</span>
+                <span>
+                  {t.has(`detail.actors.${event.actorKind}` as 'detail.actors.admin') ? t(`detail.actors.${event.actorKind}` as 'detail.actors.admin') : event.actorKind}
+                  {event.actorEmail ? ` (${event.actorEmail})` : ''}
+                </span>
+                {event.note && <span className="text-slate-600 dark:text-slate-400">— {event.note}</span>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section aria-labelledby="payments-title" className={card}>
+        <h2 id="payments-title" className={sectionTitle}>
+          {t('detail.payments')}
+        </h2>
+        {order.payments.length === 0 ? (
+          <p className="text-sm">{t('detail.paymentsEmpty')}</p>
+        ) : (
+          <ul className="grid gap-3">
+            {order.payments.map((attempt) => (
+              <li key={attempt.id} className="rounded-xl bg-slate-50 p-3 text-sm dark:bg-slate-900">
+                <dl className="grid gap-x-6 sm:grid-cols-2">
+                  <Fact label={t('detail.attempt.oid')}>
+                    <span className="font-mono">{attempt.oid}</span>
+                  </Fact>
+                  <Fact label={t('detail.attempt.status')}>{t(`detail.attempt.statuses.${attempt.status}`)}</Fact>
+                  <Fact label={t('detail.attempt.amount')}>{money(attempt.amount)}</Fact>
+                  <Fact label={t('detail.attempt.storeType')}>{attempt.storeType}</Fact>
+                  {attempt.maskedPan && (
+                    <Fact label={t('detail.attempt.card')}>
+                      <span className="font-mono">{attempt.maskedPan}</span>
+                    </Fact>
+                  )}
+                  {attempt.procReturnCode && <Fact label={t('detail.attempt.bankCode')}>{[attempt.procReturnCode, attempt.response].filter(Boolean).join(' · ')}</Fact>}
+                  {attempt.mdStatus && <Fact label={t('detail.attempt.mdStatus')}>{attempt.mdStatus}</Fact>}
+                  {attempt.authCode && <Fact label={t('detail.attempt.authCode')}>{attempt.authCode}</Fact>}
+                  {attempt.transId && <Fact label={t('detail.attempt.transId')}>{attempt.transId}</Fact>}
+                  {attempt.errorMessage && <Fact label={t('detail.attempt.error')}>{attempt.errorMessage}</Fact>}
+                  {attempt.halfSecure && <Fact label={t('detail.attempt.halfSecure')}>✓</Fact>}
+                  <Fact label={t('detail.attempt.started')}>{formatDateTime(attempt.createdAt, locale)}</Fact>
+                  {attempt.completedAt && <Fact label={t('detail.attempt.completed')}>{formatDateTime(attempt.completedAt, locale)}</Fact>}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {order.acceptances.length > 0 && (
+        <section aria-labelledby="acceptances-title" className={card}>
+          <h2 id="acceptances-title" className={sectionTitle}>
+            {t('detail.acceptances')}
+          </h2>
+          <ul className="text-sm">
+            {order.acceptances.map((acceptance) => (
+              <li key={`${acceptance.document}-${acceptance.version}`}>
+                {t('detail.acceptance', { document: acceptance.document, version: acceptance.version, date: formatDateTime(acceptance.acceptedAt, locale) })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BookingsView } from '@/components/bookings/bookings-view';
+import { OrderFiltersForm } from '@/components/dashboard/bookings/order-filters';
+import { OrdersTable } from '@/components/dashboard/bookings/orders-table';
+import { Alert, PageLinks, secondaryButton } from '@/components/dashboard/bookings/ui';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { listAdminOrders, orderFilterOptions } from '@/lib/admin/orders';
+import { filtersQuery, parseFiltersLeniently, parsePagingLeniently } from '@/lib/admin/orders-filters';
+import { requireCustomerPage } from '@/lib/auth/guards';
+import { getDb } from '@/lib/db/client';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/db-booking'>): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'adminBookings' });
+  return { title: t('metaTitle'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /db-booking: for the agency every order, filtered through the URL, paged, exportable as CSV; for a
+ * customer their own bookings (the same island as /my-bookings).
+ */
+export default async function BookingsPage({ params, searchParams }: PageProps<'/[locale]/db-booking'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const user = await requireCustomerPage(locale);
+  const t = await getTranslations({ locale, namespace: 'adminBookings' });
+
+  if (user.role !== 'admin') {
+    return (
+      <div className="flex flex-col gap-6">
+        <header>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('myTitle')}</h1>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('myDescription')}</p>
+        </header>
+        <BookingsView />
+      </div>
+    );
+  }
+
+  const query = await searchParams;
+  const { filters, invalid } = parseFiltersLeniently(query);
+  const paging = parsePagingLeniently(query);
+  const db = await getDb();
+  const [{ items, total }, options] = await Promise.all([listAdminOrders(db, filters, paging), orderFilterOptions(db, locale, filters.tourId)]);
+  const pages = Math.ceil(total / paging.size);
+  const keep = { PageSize: paging.size === 20 ? undefined : paging.size };
+  const pageHref = (index: number) => `/db-booking?${filtersQuery(filters, { ...keep, PageIndex: index })}`;
+  const csvHref = `/api/admin/orders/csv?${filtersQuery(filters, { lang: locale })}`;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('title')}</h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('description')}</p>
+      </header>
+      <OrderFiltersForm filters={filters} options={options} locale={locale} />
+      {invalid.length > 0 && <Alert>{t('filters.invalid', { fields: invalid.join(', ') })}</Alert>}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="font-semibold" role="status">
+          {t('count', { count: total })}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          {filters.departureId !== undefined && (
+            <Link href={`/db-booking/departures/${filters.departureId}`} prefetch={false} className={secondaryButton}>
+              {t('passengersOf')}
+            </Link>
+          )}
+          <a href={csvHref} download className={secondaryButton}>
+            {t('downloadCsv')}
+          </a>
+        </div>
+      </div>
+      {items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-medium dark:border-slate-700">{t('empty')}</p>
+      ) : (
+        <OrdersTable orders={items} locale={locale} />
+      )}
+      <PageLinks
+        href={pageHref}
+        index={paging.index}
+        pages={pages}
+        labels={{ pagination: t('pagination'), previous: t('previous'), next: t('next'), page: t('page', { page: paging.index + 1, pages: Math.max(1, pages) }) }}
+      />
+    </div>
+  );
+}

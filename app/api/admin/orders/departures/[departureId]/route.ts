@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { requireAdmin } from '@/lib/auth/guards';
+import { getDb } from '@/lib/db/client';
+import { departurePassengers } from '@/lib/admin/orders';
+import { HttpError, ok, parseQuery, route } from '@/lib/http/respond';
+import { departureIdParams } from '../../params';
+
+export const dynamic = 'force-dynamic';
+
+const query = z.object({
+  includeCancelled: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => value === 'true' || value === 'false', 'boolean')
+    .transform((value) => value === 'true')
+    .optional(),
+});
+
+/**
+ * GET /api/admin/orders/departures/{departureId}?includeCancelled=false (admins only) → `{ Data: { departure,
+ * passengers: [{ orderId, orderUUID, name, surname, phone, email, adults, children, babies, orderStatus,
+ * paymentStatus, paymentMethod, lineTotal, orderTotal }], totals } }`: the passenger list of a departure.
+ */
+export const GET = route<{ departureId: string }>(async (request, { locale, params }) => {
+  await requireAdmin(request);
+  const { departureId } = departureIdParams.parse(params);
+  const { includeCancelled } = parseQuery(request, query);
+  const list = await departurePassengers(await getDb(), departureId, locale, { includeCancelled });
+  if (!list) throw new HttpError(404, 'departureNotFound');
+  return ok(list, '', { headers: { 'Cache-Control': 'private, no-store' } });
+});

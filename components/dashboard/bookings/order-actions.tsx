@@ -1,0 +1,131 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Dialog } from 'radix-ui';
+import { useId, useState, type ReactNode } from 'react';
+import { postJson } from '@/lib/api/client';
+import { describeApiError } from '@/lib/api/errors';
+import { useRouter } from '@/i18n/navigation';
+import { dangerButton, inputClass, primaryButton, secondaryButton } from './ui';
+
+type Props = { orderId: number; code: string; amount: string; canMarkPaid: boolean; canCancel: boolean };
+
+/** A button that asks first (the spec's confirmation modal), then calls the API and refreshes the page. */
+function ConfirmedAction({
+  trigger,
+  triggerClass,
+  title,
+  message,
+  confirm,
+  confirmClass,
+  run,
+  onDone,
+  children,
+}: {
+  trigger: string;
+  triggerClass: string;
+  title: string;
+  message: string;
+  confirm: string;
+  confirmClass: string;
+  run: () => Promise<unknown>;
+  onDone: () => void;
+  children?: ReactNode;
+}) {
+  const t = useTranslations('adminBookings.actions');
+  const tErrors = useTranslations('errors');
+  const [open, setOpen] = useState(false);
+  const action = useMutation({
+    mutationFn: run,
+    onSuccess: () => {
+      setOpen(false);
+      onDone();
+    },
+  });
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) action.reset();
+      }}
+    >
+      <Dialog.Trigger className={triggerClass}>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
+          <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-700 dark:text-slate-300">{message}</Dialog.Description>
+          {children}
+          {action.isError && (
+            <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+              {describeApiError(action.error, tErrors)}
+            </p>
+          )}
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Dialog.Close className={secondaryButton}>{t('keep')}</Dialog.Close>
+            <button type="button" disabled={action.isPending} onClick={() => action.mutate()} className={confirmClass}>
+              {action.isPending ? t('working') : confirm}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The order page's actions: mark a bank transfer paid, cancel; each asks for confirmation. */
+export function OrderActions({ orderId, code, amount, canMarkPaid, canCancel }: Props) {
+  const t = useTranslations('adminBookings.actions');
+  const router = useRouter();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [notice, setNotice] = useState('');
+  const done = (message: string) => () => {
+    setNotice(message);
+    router.refresh();
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="status" className="empty:hidden rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
+        {notice}
+      </p>
+      {!canMarkPaid && !canCancel ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('none')}</p>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          {canMarkPaid && (
+            <ConfirmedAction
+              trigger={t('markPaid')}
+              triggerClass={primaryButton}
+              title={t('markPaidTitle')}
+              message={t('markPaidMessage', { code, amount })}
+              confirm={t('markPaidYes')}
+              confirmClass={primaryButton}
+              run={() => postJson(`admin/orders/${orderId}/mark-paid`)}
+              onDone={done(t('paidNotice'))}
+            />
+          )}
+          {canCancel && (
+            <ConfirmedAction
+              trigger={t('cancel')}
+              triggerClass={`${secondaryButton} border-red-300 text-red-800 hover:bg-red-50 dark:border-red-800 dark:text-red-200 dark:hover:bg-red-950`}
+              title={t('cancelTitle')}
+              message={t('cancelMessage', { code })}
+              confirm={t('cancelYes')}
+              confirmClass={dangerButton}
+              run={() => postJson(`admin/orders/${orderId}/cancel`, reason.trim() ? { reason: reason.trim() } : {})}
+              onDone={done(t('cancelledNotice'))}
+            >
+              <label htmlFor={reasonId} className="mt-4 block text-sm font-medium">
+                {t('cancelReason')}
+              </label>
+              <textarea id={reasonId} value={reason} maxLength={500} rows={2} onChange={(event) => setReason(event.target.value)} className={`${inputClass} mt-1 py-2`} />
+            </ConfirmedAction>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { AdminDashboardStats } from '@/lib/admin/stats';
+import { formatTry } from '@/lib/money';
+import { formatDateTime, formatDay, shortCode } from '@/components/dashboard/bookings/format';
+import { card, orderTagColour, Tag, tableClass, td, th } from '@/components/dashboard/bookings/ui';
+
+const figure = 'text-3xl font-extrabold tracking-tight';
+const linkClass = 'font-semibold text-brand-700 hover:underline dark:text-brand-100';
+
+/** The admin's /db-main: today's bookings, this month's revenue, transfers awaited, seats per departure. */
+export async function AdminOverview({ stats, locale }: { stats: AdminDashboardStats; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'adminHome' });
+  const tb = await getTranslations({ locale, namespace: 'adminBookings' });
+  const money = (kurus: number) => formatTry(kurus, locale, { decimals: 2 });
+  const { todayBookings, revenueThisMonth, waitingTransfers, upcomingDepartures } = stats;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-label={t('statsTitle')} className="grid gap-4 md:grid-cols-3">
+        <div className={card} data-testid="stat-today">
+          <h2 className="text-sm font-bold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t('today')}</h2>
+          <p className={figure}>{todayBookings.count}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{todayBookings.count > 0 ? t('todayAmount', { amount: money(todayBookings.amount) }) : t('todayNone')}</p>
+        </div>
+        <div className={card} data-testid="stat-revenue">
+          <h2 className="text-sm font-bold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t('revenue')}</h2>
+          <p className={figure}>{money(revenueThisMonth.amount)}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('revenueNote', { count: revenueThisMonth.orders })}</p>
+        </div>
+        <div className={card} data-testid="stat-waiting">
+          <h2 className="text-sm font-bold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t('waiting')}</h2>
+          <p className={figure}>{waitingTransfers.count}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('waitingNote', { amount: money(waitingTransfers.amount) })}</p>
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="waiting-title" className={card}>
+          <h2 id="waiting-title" className="mb-3 text-lg font-bold">
+            {t('waiting')}
+          </h2>
+          {waitingTransfers.items.length === 0 ? (
+            <p className="text-sm">{t('waitingEmpty')}</p>
+          ) : (
+            <>
+              <ul className="flex flex-col divide-y divide-slate-100 text-sm dark:divide-slate-800">
+                {waitingTransfers.items.map((order) => (
+                  <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <span>
+                      <Link href={`/db-booking/${order.id}`} prefetch={false} className={`${linkClass} font-mono`}>
+                        #{shortCode(order.orderUUID)}
+                      </Link>{' '}
+                      {order.name} {order.surname}
+                    </span>
+                    <span className="text-right">
+                      <span className="font-semibold">{money(order.totalAmount)}</span>
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">
+                        {order.holdExpiresAt ? t('deadline', { date: formatDateTime(order.holdExpiresAt, locale) }) : t('noDeadline')}
+                      </span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <Link href="/db-booking?paymentMethod=eft&paymentStatus=Pending&status=Pending" prefetch={false} className={`${linkClass} mt-3 inline-block text-sm`}>
+                {t('allWaiting')}
+              </Link>
+            </>
+          )}
+        </section>
+
+        <section aria-labelledby="today-title" className={card}>
+          <h2 id="today-title" className="mb-3 text-lg font-bold">
+            {t('todayList')}
+          </h2>
+          {todayBookings.items.length === 0 ? (
+            <p className="text-sm">{t('todayEmpty')}</p>
+          ) : (
+            <ul className="flex flex-col divide-y divide-slate-100 text-sm dark:divide-slate-800">
+              {todayBookings.items.map((order) => (
+                <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span>
+                    <Link href={`/db-booking/${order.id}`} prefetch={false} className={`${linkClass} font-mono`}>
+                      #{shortCode(order.orderUUID)}
+                    </Link>{' '}
+                    {order.name} {order.surname}
+                  </span>
+                  <span className="flex items-center gap-2">
+                    <span className="font-semibold">{money(order.totalAmount)}</span>
+                    <Tag colour={orderTagColour(order.orderStatus)}>{tb(`status.${order.orderStatus}`)}</Tag>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="departures-title" className={card}>
+        <h2 id="departures-title" className="mb-1 text-lg font-bold">
+          {t('departures', { days: upcomingDepartures.days })}
+        </h2>
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('departuresCaption')}</p>
+        {upcomingDepartures.items.length === 0 ? (
+          <p className="text-sm">{t('departuresEmpty', { days: upcomingDepartures.days })}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className={tableClass}>
+              <caption className="sr-only">{t('departuresCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={th}>{t('date')}</th>
+                  <th scope="col" className={th}>{t('tour')}</th>
+                  <th scope="col" className={`${th} text-right`}>{t('sold')}</th>
+                  <th scope="col" className={`${th} text-right`}>{t('held')}</th>
+                  <th scope="col" className={`${th} text-right`}>{t('free')}</th>
+                  <th scope="col" className={`${th} text-right`}>{t('capacity')}</th>
+                  <th scope="col" className={th}>
+                    <span className="sr-only">{t('passengers')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {upcomingDepartures.items.map((departure) => (
+                  <tr key={departure.id} data-departure-id={departure.id}>
+                    <td className={`${td} whitespace-nowrap`}>
+                      {formatDay(departure.startsOn, locale)} {departure.startTime ?? ''}
+                    </td>
+                    <td className={td}>
+                      <div>{departure.tourTitle}</div>
+                      <div
+                        className="mt-1 h-1.5 w-full max-w-48 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+                        role="img"
+                        aria-label={t('occupancy', { sold: departure.sold, capacity: departure.capacity })}
+                      >
+                        <div className="h-full bg-brand-600" style={{ width: `${departure.capacity > 0 ? Math.min(100, (departure.sold / departure.capacity) * 100) : 0}%` }} />
+                      </div>
+                    </td>
+                    <td className={`${td} text-right font-semibold`}>{departure.sold}</td>
+                    <td className={`${td} text-right`}>{departure.awaitingPayment}</td>
+                    <td className={`${td} text-right`}>{departure.free}</td>
+                    <td className={`${td} text-right`}>{departure.capacity}</td>
+                    <td className={td}>
+                      <Link href={`/db-booking/departures/${departure.id}`} prefetch={false} className={`${linkClass} text-sm`}>
+                        {t('passengers')}
+                      </Link>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {upcomingDepartures.count > upcomingDepartures.items.length && (
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('moreDepartures', { shown: upcomingDepartures.items.length, count: upcomingDepartures.count })}</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,357 @@
+import 'server-only';
+import { and, asc, desc, eq, exists, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { getDb, type Executor } from '@/lib/db/client';
+import { orderDetails, orderEvents, orders, paymentAttempts, tourDepartures, tours, users } from '@/lib/db/schema';
+import { pick } from '@/lib/i18n/localized';
+import { cancelOrderIn } from '@/lib/orders/cancel';
+import { sendOrderCancelledMail } from '@/lib/orders/notifications';
+import { tags } from '@/lib/catalog/tags';
+import type { Locale } from '@/i18n/routing';
+import { recordAudit } from './audit';
+import { invalidateTags } from './invalidate';
+import type { OrderFilters, OrderStatusValue, PaymentMethodValue, PaymentStatusValue } from './orders-filters';
+
+export type ListPaging = { index: number; size: number; sortBy: 'Id' | 'OrderDate' | 'TotalAmount'; sortOrder: 'asc' | 'desc' };
+
+/** One row of the dashboard's order list (and of the CSV export). */
+export type AdminOrderRow = {
+  id: number;
+  orderUUID: string;
+  orderDate: string;
+  totalAmount: number;
+  currency: string;
+  orderStatus: OrderStatusValue;
+  paymentStatus: PaymentStatusValue;
+  paymentMethod: PaymentMethodValue;
+  reservationName: string;
+  reservationSurName: string;
+  reservationEmail: string;
+  reservationPhone: string;
+  holdExpiresAt: string | null;
+  tours: string[];
+  departureDates: string[];
+  adults: number;
+  children: number;
+  babies: number;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** The WHERE of a filtered order list. */
+export function orderConditions(db: Executor, filters: OrderFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  const lineWhere = (condition: SQL) => exists(db.select({ one: sql`1` }).from(orderDetails).where(and(eq(orderDetails.orderId, orders.id), condition)));
+  if (filters.tourId) conditions.push(lineWhere(eq(orderDetails.tourId, filters.tourId)));
+  if (filters.departureId) conditions.push(lineWhere(eq(orderDetails.departureId, filters.departureId)));
+  if (filters.departureDate) conditions.push(lineWhere(eq(orderDetails.departureDate, filters.departureDate)));
+  if (filters.status) conditions.push(eq(orders.orderStatus, filters.status));
+  if (filters.paymentStatus) conditions.push(eq(orders.paymentStatus, filters.paymentStatus));
+  if (filters.paymentMethod) conditions.push(eq(orders.paymentMethod, filters.paymentMethod));
+  if (filters.q) {
+    const words = filters.q.split(/\s+/).filter(Boolean).slice(0, 5);
+    for (const word of words) {
+      const like = `%${escapeLike(word)}%`;
+      conditions.push(
+        or(
+          ilike(orders.reservationName, like),
+          ilike(orders.reservationSurName, like),
+          ilike(orders.reservationEmail, like),
+          ilike(orders.reservationPhone, like),
+          ilike(sql`${orders.orderUUID}::text`, `${escapeLike(word.toLowerCase())}%`),
+        ) as SQL,
+      );
+    }
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const rowColumns = {
+  id: orders.id,
+  orderUUID: orders.orderUUID,
+  orderDate: orders.orderDate,
+  totalAmount: orders.totalAmount,
+  currency: orders.currency,
+  orderStatus: orders.orderStatus,
+  paymentStatus: orders.paymentStatus,
+  paymentMethod: orders.paymentMethod,
+  reservationName: orders.reservationName,
+  reservationSurName: orders.reservationSurName,
+  reservationEmail: orders.reservationEmail,
+  reservationPhone: orders.reservationPhone,
+  holdExpiresAt: orders.holdExpiresAt,
+};
+
+type OrderRowBase = Omit<AdminOrderRow, 'orderDate' | 'holdExpiresAt' | 'tours' | 'departureDates' | 'adults' | 'children' | 'babies'> & { orderDate: Date; holdExpiresAt: Date | null };
+
+/** Adds each order's lines (tours, dates, travellers) to the rows. */
+async function withLines(db: Executor, rows: OrderRowBase[]): Promise<AdminOrderRow[]> {
+  const ids = rows.map((row) => row.id);
+  const lines = ids.length
+    ? await db
+        .select({
+          orderId: orderDetails.orderId,
+          tourName: orderDetails.tourName,
+          departureDate: orderDetails.departureDate,
+          adults: orderDetails.adultQuantity,
+          children: orderDetails.childQuantity,
+          babies: orderDetails.babyQuantity,
+        })
+        .from(orderDetails)
+        .where(inArray(orderDetails.orderId, ids))
+        .orderBy(asc(orderDetails.id))
+    : [];
+  return rows.map((row) => {
+    const own = lines.filter((line) => line.orderId === row.id);
+    return {
+      ...row,
+      orderDate: row.orderDate.toISOString(),
+      holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+      tours: [...new Set(own.map((line) => line.tourName))],
+      departureDates: [...new Set(own.map((line) => line.departureDate))].sort(),
+      adults: own.reduce((sum, line) => sum + line.adults, 0),
+      children: own.reduce((sum, line) => sum + line.children, 0),
+      babies: own.reduce((sum, line) => sum + line.babies, 0),
+    };
+  });
+}
+
+const sortColumns = { Id: orders.id, OrderDate: orders.orderDate, TotalAmount: orders.totalAmount } as const;
+
+/** A page of orders matching the filters, newest first by default. */
+export async function listAdminOrders(db: Executor, filters: OrderFilters, paging: ListPaging): Promise<{ items: AdminOrderRow[]; total: number }> {
+  const where = orderConditions(db, filters);
+  const column = sortColumns[paging.sortBy];
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(rowColumns)
+      .from(orders)
+      .where(where)
+      .orderBy(paging.sortOrder === 'asc' ? asc(column) : desc(column), desc(orders.id))
+      .limit(paging.size)
+      .offset(paging.index * paging.size),
+    db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
+  ]);
+  return { items: await withLines(db, rows), total: Number(total) };
+}
+
+/** Every order matching the filters, newest first, a batch at a time (for the CSV export). */
+export async function* allAdminOrders(db: Executor, filters: OrderFilters, batchSize = 500): AsyncGenerator<AdminOrderRow[]> {
+  const where = orderConditions(db, filters);
+  let before: number | null = null;
+  for (;;) {
+    const rows: OrderRowBase[] = await db
+      .select(rowColumns)
+      .from(orders)
+      .where(before === null ? where : and(where, lt(orders.id, before)))
+      .orderBy(desc(orders.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield await withLines(db, rows);
+    if (rows.length < batchSize) return;
+    before = rows[rows.length - 1].id;
+  }
+}
+
+/** Keeps at most the first 6 and last 4 digits of a card number, whatever the bank sent. */
+export function maskPan(pan: string | null): string | null {
+  if (!pan) return null;
+  const digits = pan.replace(/[^\d*xX]/g, '');
+  if (digits.length < 10) return '****';
+  return `${digits.slice(0, 6)}${'*'.repeat(Math.max(0, digits.length - 10))}${digits.slice(-4)}`.replace(/[xX]/g, '*');
+}
+
+/** The dashboard's view of one order: lines, guest, account, status history and payment attempts. */
+export async function getAdminOrder(db: Executor, orderId: number, locale: Locale) {
+  const [found] = await db
+    .select({ order: orders, account: { id: users.id, email: users.email, name: users.name, surname: users.surname } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!found) return null;
+  const actor = alias(users, 'actor');
+  const [lines, events, attempts] = await Promise.all([
+    db
+      .select({ line: orderDetails, startTime: tourDepartures.startTime, tourTitle: tours.title })
+      .from(orderDetails)
+      .innerJoin(tourDepartures, eq(tourDepartures.id, orderDetails.departureId))
+      .innerJoin(tours, eq(tours.id, orderDetails.tourId))
+      .where(eq(orderDetails.orderId, orderId))
+      .orderBy(asc(orderDetails.id)),
+    db
+      .select({ event: orderEvents, actorEmail: actor.email })
+      .from(orderEvents)
+      .leftJoin(actor, eq(actor.id, orderEvents.actorUserId))
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(asc(paymentAttempts.id)),
+  ]);
+  const { order, account } = found;
+  const open = order.orderStatus === 'Pending' || order.orderStatus === 'Processing';
+  return {
+    id: order.id,
+    orderUUID: order.orderUUID,
+    orderDate: order.orderDate.toISOString(),
+    totalAmount: order.totalAmount,
+    currency: order.currency,
+    orderStatus: order.orderStatus,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+    locale: order.locale,
+    guest: {
+      name: order.reservationName,
+      surname: order.reservationSurName,
+      email: order.reservationEmail,
+      phone: order.reservationPhone,
+      address: order.reservationAddress,
+      taxNo: order.reservationTaxNo,
+      taxOffice: order.reservationTaxOffice,
+      tckn: order.reservationTckn,
+    },
+    account,
+    acceptances: order.acceptances.map(({ document, version, acceptedAt }) => ({ document, version, acceptedAt })),
+    lines: lines.map(({ line, startTime, tourTitle }) => ({
+      id: line.id,
+      tourId: line.tourId,
+      tourName: pick(tourTitle, locale) || line.tourName,
+      departureId: line.departureId,
+      departureDate: line.departureDate,
+      startTime: startTime ? startTime.slice(0, 5) : null,
+      adultQuantity: line.adultQuantity,
+      adultPrice: line.adultPrice,
+      childQuantity: line.childQuantity,
+      childPrice: line.childPrice,
+      babyQuantity: line.babyQuantity,
+      babyPrice: line.babyPrice,
+      lineTotal: line.lineTotal,
+    })),
+    events: events.map(({ event, actorEmail }) => ({
+      id: event.id,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      actorKind: event.actorKind,
+      actorEmail,
+      note: event.note,
+      createdAt: event.createdAt.toISOString(),
+    })),
+    // Never the raw bank answer: only what staff need, the card as a masked number.
+    payments: attempts.map((attempt) => ({
+      id: attempt.id,
+      oid: attempt.oid,
+      storeType: attempt.storeType,
+      amount: attempt.amount,
+      status: attempt.status,
+      mdStatus: attempt.mdStatus,
+      procReturnCode: attempt.procReturnCode,
+      response: attempt.response,
+      transId: attempt.transId,
+      authCode: attempt.authCode,
+      maskedPan: maskPan(attempt.maskedPan),
+      errorMessage: attempt.errorMessage,
+      halfSecure: attempt.halfSecure,
+      createdAt: attempt.createdAt.toISOString(),
+      completedAt: attempt.completedAt?.toISOString() ?? null,
+    })),
+    canMarkPaid: open && order.paymentMethod === 'eft' && order.paymentStatus !== 'Completed',
+    canCancel: open,
+  };
+}
+export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;
+
+export type AdminCancelResult = 'cancelled' | 'notFound' | 'notCancellable';
+
+/**
+ * Staff cancel an order that is still Pending or Processing: seats go back (cancelOrderIn), the
+ * cancellation is audited in the same transaction, the customer is e-mailed and the tour pages
+ * show the freed seats at the next request.
+ */
+export async function cancelOrderAsAdmin(orderId: number, adminId: number, reason = ''): Promise<AdminCancelResult> {
+  const db = await getDb();
+  const outcome = await db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id, orderUUID: orders.orderUUID, status: orders.orderStatus, amount: orders.totalAmount }).from(orders).where(eq(orders.id, orderId));
+    if (!order) return { result: 'notFound' as const, tourIds: [] };
+    const note = reason ? `cancelled by the agency: ${reason}` : 'cancelled by the agency';
+    if (!(await cancelOrderIn(tx, orderId, { kind: 'admin', userId: adminId }, note))) return { result: 'notCancellable' as const, tourIds: [] };
+    await recordAudit(tx, { userId: adminId, action: 'order.cancel', entity: 'order', entityId: orderId, details: { orderUUID: order.orderUUID, from: order.status, amount: order.amount, reason } });
+    const lines = await tx.select({ tourId: orderDetails.tourId }).from(orderDetails).where(eq(orderDetails.orderId, orderId));
+    return { result: 'cancelled' as const, tourIds: lines.map((line) => line.tourId) };
+  });
+  if (outcome.result === 'cancelled') {
+    invalidateTags(outcome.tourIds.map((id) => tags.tour(id)));
+    await sendOrderCancelledMail(orderId).catch((error: unknown) => console.error('[admin] cancellation mail failed:', error instanceof Error ? error.message : error));
+  }
+  return outcome.result;
+}
+
+/** The travellers of one departure: every order with a line on it, with the guest's contact details. */
+export async function departurePassengers(db: Executor, departureId: number, locale: Locale, options: { includeCancelled?: boolean } = {}) {
+  const [departure] = await db
+    .select({ departure: tourDepartures, tourTitle: tours.title })
+    .from(tourDepartures)
+    .innerJoin(tours, eq(tours.id, tourDepartures.tourId))
+    .where(eq(tourDepartures.id, departureId));
+  if (!departure) return null;
+  const lines = await db
+    .select({
+      orderId: orders.id,
+      orderUUID: orders.orderUUID,
+      orderStatus: orders.orderStatus,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      orderTotal: orders.totalAmount,
+      name: orders.reservationName,
+      surname: orders.reservationSurName,
+      phone: orders.reservationPhone,
+      email: orders.reservationEmail,
+      adults: orderDetails.adultQuantity,
+      children: orderDetails.childQuantity,
+      babies: orderDetails.babyQuantity,
+      lineTotal: orderDetails.lineTotal,
+    })
+    .from(orderDetails)
+    .innerJoin(orders, eq(orders.id, orderDetails.orderId))
+    .where(and(eq(orderDetails.departureId, departureId), options.includeCancelled ? undefined : sql`${orders.orderStatus} <> 'Cancelled'`))
+    .orderBy(asc(orders.reservationSurName), asc(orders.reservationName), asc(orders.id));
+  // One row per order (an order could hold two lines of the same departure).
+  const byOrder = new Map<number, (typeof lines)[number]>();
+  for (const line of lines) {
+    const seen = byOrder.get(line.orderId);
+    if (seen) Object.assign(seen, { adults: seen.adults + line.adults, children: seen.children + line.children, babies: seen.babies + line.babies, lineTotal: seen.lineTotal + line.lineTotal });
+    else byOrder.set(line.orderId, { ...line });
+  }
+  const passengers = [...byOrder.values()];
+  const counted = passengers.filter((row) => row.orderStatus !== 'Cancelled');
+  const sum = (key: 'adults' | 'children' | 'babies' | 'lineTotal') => counted.reduce((total, row) => total + row[key], 0);
+  const { departure: row, tourTitle } = departure;
+  return {
+    departure: {
+      id: row.id,
+      tourId: row.tourId,
+      tourTitle: pick(tourTitle, locale),
+      startsOn: row.startsOn,
+      startTime: row.startTime ? row.startTime.slice(0, 5) : null,
+      capacity: row.capacity,
+      seatsTaken: row.seatsTaken,
+    },
+    passengers,
+    totals: { orders: counted.length, adults: sum('adults'), children: sum('children'), babies: sum('babies'), amount: sum('lineTotal') },
+  };
+}
+export type DeparturePassengers = NonNullable<Awaited<ReturnType<typeof departurePassengers>>>;
+
+/** The filter form's choices: tours (by title) and, for the chosen tour, its departures. */
+export async function orderFilterOptions(db: Executor, locale: Locale, tourId?: number) {
+  const tourRows = await db.select({ id: tours.id, title: tours.title }).from(tours).orderBy(asc(tours.id)).limit(2000);
+  const departures = tourId
+    ? await db
+        .select({ id: tourDepartures.id, startsOn: tourDepartures.startsOn, startTime: tourDepartures.startTime, capacity: tourDepartures.capacity, seatsTaken: tourDepartures.seatsTaken })
+        .from(tourDepartures)
+        .where(eq(tourDepartures.tourId, tourId))
+        .orderBy(asc(tourDepartures.startsOn), asc(tourDepartures.id))
+    : [];
+  return {
+    tours: tourRows.map((tour) => ({ id: tour.id, title: pick(tour.title, locale) })).sort((a, b) => a.title.localeCompare(b.title, locale)),
+    departures: departures.map((departure) => ({ ...departure, startTime: departure.startTime ? departure.startTime.slice(0, 5) : null })),
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { CSV_BOM, csvCell, csvDelimiter, csvDocument, csvRow } from '@/lib/admin/csv';
+
+describe('CSV for spreadsheets', () => {
+  it('starts with a byte-order mark so Excel reads Turkish letters as UTF-8', () => {
+    const document = csvDocument(['Ad', 'Şehir'], [['Çağrı', 'Muğla']]);
+    expect(document.startsWith(CSV_BOM)).toBe(true);
+    expect(document.slice(1)).toBe('Ad,Şehir\r\nÇağrı,Muğla\r\n');
+  });
+
+  it('quotes cells with the delimiter, quotes or line breaks, doubling the quotes', () => {
+    expect(csvCell('Kadıköy, İstanbul')).toBe('"Kadıköy, İstanbul"');
+    expect(csvCell('a;b', ';')).toBe('"a;b"');
+    expect(csvCell('the "best" tour')).toBe('"the ""best"" tour"');
+    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
+    expect(csvCell(' padded ')).toBe('" padded "');
+    expect(csvCell('plain')).toBe('plain');
+  });
+
+  it('neutralises text a spreadsheet would run as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csvCell('+90 532 123 45 67')).toBe("'+90 532 123 45 67");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    // Numbers we write ourselves stay numbers.
+    expect(csvCell(-12.5)).toBe('-12.5');
+  });
+
+  it('writes empty cells for missing values and uses the region’s list separator', () => {
+    expect(csvRow(['a', null, undefined, 3], ';')).toBe('a;;;3\r\n');
+    expect(csvDelimiter('tr')).toBe(';');
+    expect(csvDelimiter('ru')).toBe(';');
+    expect(csvDelimiter('en')).toBe(',');
+  });
+});
