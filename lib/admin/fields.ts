@@ -46,7 +46,12 @@ export const linkUrl = z
 
 /** A whole number typed in a form (the input gives text; the API may send a number). */
 export function wholeNumber(min: number, max: number) {
-  return z.coerce.number({ message: 'integer' }).int('integer').min(min).max(max);
+  // Only a value that is no number at all is "not a whole number": limits keep their own sentences (`tooSmall`, `tooBig`).
+  return z.coerce
+    .number({ error: (issue) => (issue.code === 'invalid_type' ? 'integer' : undefined) })
+    .int('integer')
+    .min(min)
+    .max(max);
 }
 
 /** Position in a list, smallest first. */

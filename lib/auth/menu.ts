@@ -62,6 +62,7 @@ const adminMenu: Section[] = [
       { key: 'testimonials', url: '/db-add-Testimonials' },
       { key: 'pages', url: '/db-add-Pages' },
       { key: 'pageTitles', url: '/db-add-PageTitles' },
+      { key: 'faqs', url: '/db-add-Faqs' },
     ],
   },
   {

@@ -2,9 +2,22 @@ import 'server-only';
 import { HttpError } from '@/lib/http/respond';
 import type { AdminResource } from '../resource';
 import { regionResource } from './regions';
+import { tourItineraryResource } from './tour-itineraries';
+import { tourResource } from './tours';
+import { blogResource } from './blogs';
+import { contactEmailResource } from './contact-emails';
+import { faqResource, featureResource, pageTitleResource, sliderResource, testimonialResource } from './content';
+import { pageResource } from './pages';
+import { contactsResource, metaTagsResource } from './site';
 
 /** Every record kind of the generic admin API, by its URL segment. */
-const resources: AdminResource<never>[] = [regionResource as AdminResource<never>];
+const resources: AdminResource<never>[] = [
+  regionResource as AdminResource<never>,
+  // Tours and their programmes (the "tours" helper's screens).
+  ...([tourResource, tourItineraryResource] as AdminResource<never>[]),
+  // Site content (the "content" helper's screens).
+  ...([sliderResource, metaTagsResource, blogResource, featureResource, testimonialResource, contactsResource, pageResource, pageTitleResource, contactEmailResource, faqResource] as AdminResource<never>[]),
+];
 
 const byName = new Map(resources.map((resource) => [resource.name, resource]));
 

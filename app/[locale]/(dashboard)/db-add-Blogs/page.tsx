@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { requireAdminPage } from '@/lib/auth/guards';
+import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
+import { BlogsScreen } from '@/components/dashboard/resources/blogs';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/db-add-Blogs'>): Promise<Metadata> {
+  return resourceMetadata((await params).locale as Locale, 'blogs');
+}
+
+/** Staff write and publish blog posts. */
+export default async function BlogsPage({ params }: PageProps<'/[locale]/db-add-Blogs'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  await requireAdminPage(locale);
+  return (
+    <ResourcePage locale={locale} resource="blogs">
+      <BlogsScreen />
+    </ResourcePage>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { requireAdminPage } from '@/lib/auth/guards';
+import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
+import { ContactsScreen } from '@/components/dashboard/resources/site';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/db-add-Contacts'>): Promise<Metadata> {
+  return resourceMetadata((await params).locale as Locale, 'contacts');
+}
+
+/** Staff edit the agency's contact details. */
+export default async function ContactsPage({ params }: PageProps<'/[locale]/db-add-Contacts'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  await requireAdminPage(locale);
+  return (
+    <ResourcePage locale={locale} resource="contacts">
+      <ContactsScreen />
+    </ResourcePage>
+  );
+}

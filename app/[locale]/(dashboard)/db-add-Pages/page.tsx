@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { requireAdminPage } from '@/lib/auth/guards';
+import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
+import { PagesScreen } from '@/components/dashboard/resources/pages';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/db-add-Pages'>): Promise<Metadata> {
+  return resourceMetadata((await params).locale as Locale, 'pages');
+}
+
+/** Staff edit the static pages. */
+export default async function StaticPagesPage({ params }: PageProps<'/[locale]/db-add-Pages'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  await requireAdminPage(locale);
+  return (
+    <ResourcePage locale={locale} resource="pages">
+      <PagesScreen />
+    </ResourcePage>
+  );
+}

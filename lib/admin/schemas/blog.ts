@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { imagePath, localized } from '../fields';
+import { localizedRichText } from './rich-text';
+
+/** A calendar day as the form's date input gives it (YYYY-MM-DD), and a real one. */
+export const calendarDate = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'calendarDate');
+
+/** A post's tags: short words shared across languages (the blog's tag filter), one per line in the form. */
+const tagList = z
+  .array(z.string().trim().min(1).max(40))
+  .max(12)
+  .transform((list) => [...new Set(list.map((tag) => tag.toLocaleLowerCase('tr')))]);
+
+/** A blog post (/db-add-Blogs). The body is plain text: blank lines between paragraphs, "## " for sub-headings. */
+export const blogSchema = z.object({
+  title: localized(160),
+  summary: localized(400),
+  body: localizedRichText(),
+  image: imagePath,
+  author: z.string().trim().max(100),
+  tags: tagList,
+  publishedAt: calendarDate,
+  isActive: z.boolean(),
+});
+export type BlogInput = z.input<typeof blogSchema>;
