@@ -27,6 +27,7 @@ const adminMenu: Section[] = [
     key: 'account',
     items: [
       { key: 'overview', url: '/db-main' },
+      { key: 'wishlist', url: '/db-wishlist' },
       { key: 'profile', url: '/db-profile' },
     ],
   },
@@ -71,6 +72,7 @@ const adminMenu: Section[] = [
       { key: 'metaTags', url: '/db-add-MetaTags' },
       { key: 'contacts', url: '/db-add-Contacts' },
       { key: 'contactEmails', url: '/db-add-ContactEmails' },
+      { key: 'agencySettings', url: '/db-settings' },
       { key: 'auditLog', url: '/db-audit-log' },
     ],
   },
