@@ -65,3 +65,52 @@ export const recordId = z.coerce.number({ message: 'invalid' }).int('invalid').p
 /** Empty localized values for a new record's form. */
 export const emptyLocalized = () => ({ tr: '', en: '', ru: '' });
 export const emptyLocalizedList = () => ({ tr: [] as string[], en: [] as string[], ru: [] as string[] });
+
+/** Lira as a person types them: 1450, 1450.5 or 1450,50 (no thousands separators, at most two decimals). */
+const LIRA = /^\d{1,9}(?:[.,]\d{1,2})?$/;
+
+/** Kuruş for a typed lira amount, or null when the text is not one. */
+export function liraToKurus(value: string | number): number | null {
+  const text = String(value).trim().replace(/\s+/g, '');
+  if (!LIRA.test(text)) return null;
+  const [lira, decimals = ''] = text.split(/[.,]/);
+  return Number(lira) * 100 + Number(decimals.padEnd(2, '0'));
+}
+
+/** Kuruş as the form shows them in lira (145050 → 1450.5). */
+export const kurusToLira = (kurus: number): number => kurus / 100;
+
+/**
+ * A price typed in Turkish lira (TRY), stored as integer kuruş: the forms and the admin API speak
+ * lira, this field is the one place where lira become kuruş. Message `tryAmount` with `{max}`.
+ */
+export function tryAmount(maxLira = 1_000_000) {
+  return z.union([z.string(), z.number()], { message: 'tryAmount' }).transform((value, context) => {
+    if (value === '') {
+      context.addIssue({ code: 'custom', message: 'required' });
+      return z.NEVER;
+    }
+    const kurus = liraToKurus(value);
+    if (kurus === null || kurus > maxLira * 100) {
+      context.addIssue({ code: 'custom', message: 'tryAmount', params: { max: maxLira } });
+      return z.NEVER;
+    }
+    return kurus;
+  });
+}
+
+/** A price in lira that may be left empty (null: none). */
+export function optionalTryAmount(maxLira = 1_000_000) {
+  return z
+    .union([z.string(), z.number()], { message: 'tryAmount' })
+    .nullish()
+    .transform((value, context) => {
+      if (value === null || value === undefined || String(value).trim() === '') return null;
+      const kurus = liraToKurus(value);
+      if (kurus === null || kurus > maxLira * 100) {
+        context.addIssue({ code: 'custom', message: 'tryAmount', params: { max: maxLira } });
+        return z.NEVER;
+      }
+      return kurus;
+    });
+}

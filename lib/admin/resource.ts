@@ -28,6 +28,8 @@ export type AdminResource<Input = unknown> = {
   /** The audit log's name for the record kind. */
   entity: string;
   schema: z.ZodType<Input>;
+  /** The list's query parameters when the resource filters more than `q` (default: `adminListQuerySchema`). */
+  listQuery?: z.ZodType<AdminListQuery>;
   /** Exactly one record exists (the site's meta tags, the contacts): it is edited, never added or deleted. */
   singleton?: boolean;
   list(db: Executor, query: AdminListQuery): Promise<{ items: AdminRecord[]; count: number }>;

@@ -14,6 +14,7 @@ import {
   text,
   time,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   numeric,
@@ -194,6 +195,8 @@ export const tourDepartures = pgTable(
   },
   (t) => [
     index('tour_departures_tour_idx').on(t.tourId, t.startsOn),
+    // One departure per tour and start; a departure without a start time counts once per day.
+    unique('tour_departures_start_unique').on(t.tourId, t.startsOn, t.startTime).nullsNotDistinct(),
     check('tour_departures_seats', sql`${t.seatsTaken} >= 0 AND ${t.seatsTaken} <= ${t.capacity}`),
   ],
 );

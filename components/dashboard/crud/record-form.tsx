@@ -44,8 +44,11 @@ export function RecordForm({ config, record, onSaved, onCancel }: Props) {
   const shown = useMemo(() => config.fields.flatMap(fieldPaths) as Path<FieldValues>[], [config.fields]);
   const { alert, run } = useApiForm(form, shown);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async () => {
     const path = `admin/${config.resource}`;
+    // The fields as typed, not the schema's output: the API parses them with the same schema, and a
+    // transforming field (a price typed in lira, stored in kuruş) must not be converted twice.
+    const values = form.getValues();
     const result = await run(() => (record ? putJson<AdminRecord>(`${path}/${record.id}`, values) : postJson<AdminRecord>(path, values)));
     if (!result.ok) return;
     await queryClient.invalidateQueries({ queryKey: adminQueryKey(config.resource) });

@@ -13,7 +13,7 @@ type Params = { resource: string };
 export const GET = route<Params>(async (request, { params }) => {
   await requireAdmin(request);
   const resource = adminResource(params.resource);
-  const query = parseQuery(request, adminListQuerySchema);
+  const query = parseQuery(request, resource.listQuery ?? adminListQuerySchema);
   const { items, count } = await resource.list(await getDb(), query);
   return NextResponse.json(listPage(items, query.PageIndex, query.PageSize, count));
 });

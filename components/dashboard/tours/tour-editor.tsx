@@ -1,0 +1,285 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { FormProvider, get, useFieldArray, useForm, useFormContext, type FieldError, type FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { Field, FormMessage, inputClass } from '@/components/auth/form-parts';
+import { useLocalizedZodResolver } from '@/components/contact/use-localized-resolver';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
+import { FieldInput, MoneyInput } from '@/components/dashboard/crud/field-inputs';
+import type { AdminRecord, FieldSpec, Option } from '@/components/dashboard/crud/types';
+import { Link, useRouter } from '@/i18n/navigation';
+import { getJson, postJson, putJson } from '@/lib/api/client';
+import { ApiError, describeApiError } from '@/lib/api/errors';
+import { useRegionOptions, useTourTypeOptions } from './options';
+
+const loadSchema = () => import('@/lib/admin/schemas/tour').then((module) => module.tourSchema as unknown as z.ZodType<FieldValues, FieldValues>);
+
+type DepartureForm = {
+  departureId: number | null;
+  startsOn: string;
+  startTime: string;
+  capacity: number | string;
+  adultPriceOverride: number | string;
+  childPriceOverride: number | string;
+  babyPriceOverride: number | string;
+  isActive: boolean;
+  /** Read only: shown beside the capacity. */
+  seatsTaken: number;
+  orderCount: number;
+};
+
+const emptyTexts = () => ({ tr: '', en: '', ru: '' });
+const emptyLists = () => ({ tr: [] as string[], en: [] as string[], ru: [] as string[] });
+
+function emptyTour(): FieldValues {
+  return {
+    regionId: '',
+    tourTypeId: '',
+    title: emptyTexts(),
+    summary: emptyTexts(),
+    description: emptyTexts(),
+    meetingPoint: emptyTexts(),
+    included: emptyLists(),
+    excluded: emptyLists(),
+    durationDays: 1,
+    adultPrice: '',
+    childPrice: '',
+    babyPrice: 0,
+    childAgeMax: 11,
+    babyAgeMax: 2,
+    maxPerBooking: 20,
+    bookingCutoffHours: 12,
+    isFeatured: false,
+    isActive: true,
+    departures: [] as DepartureForm[],
+  };
+}
+
+const blankIfNull = (value: unknown) => (value === null || value === undefined ? '' : value);
+
+/** The API's record as the form holds it (no nulls in inputs). */
+function toForm(record: AdminRecord): FieldValues {
+  const empty = emptyTour();
+  const values = Object.fromEntries(Object.keys(empty).map((key) => [key, record[key] ?? empty[key]]));
+  values.regionId = String(record.regionId);
+  values.tourTypeId = String(record.tourTypeId);
+  values.departures = ((record.departures as Record<string, unknown>[]) ?? []).map((departure) => ({
+    ...departure,
+    startTime: blankIfNull(departure.startTime),
+    adultPriceOverride: blankIfNull(departure.adultPriceOverride),
+    childPriceOverride: blankIfNull(departure.childPriceOverride),
+    babyPriceOverride: blankIfNull(departure.babyPriceOverride),
+  }));
+  return values;
+}
+
+function newDeparture(): DepartureForm {
+  return { departureId: null, startsOn: '', startTime: '', capacity: 20, adultPriceOverride: '', childPriceOverride: '', babyPriceOverride: '', isActive: true, seatsTaken: 0, orderCount: 0 };
+}
+
+/** /db-add-tour: every field of a tour and its departures; `id` edits an existing tour. */
+export function TourEditor({ id }: { id: number | null }) {
+  const t = useTranslations('adminTours');
+  const tAdmin = useTranslations('admin');
+  const tErrors = useTranslations('errors');
+  const regions = useRegionOptions();
+  const record = useQuery({ queryKey: ['admin', 'tours', 'record', id], queryFn: () => getJson<AdminRecord>(`admin/tours/${id}`), enabled: id !== null });
+  if (regions.isError) return <FormMessage tone="error" message={describeApiError(regions.error, tErrors)} />;
+  if (record.isError) return <FormMessage tone="error" message={describeApiError(record.error, tErrors)} />;
+  if (regions.isPending || (id !== null && record.isPending)) return <p role="status">{tAdmin('loading')}</p>;
+  if (regions.data.length === 0) {
+    return (
+      <p className="rounded-xl bg-amber-50 p-4 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+        {t('noRegions')}{' '}
+        <Link href="/db-add-region" className="font-semibold underline">
+          {t('addRegionLink')}
+        </Link>
+      </p>
+    );
+  }
+  return <TourForm key={`${id}-${record.dataUpdatedAt}`} record={id !== null ? (record.data ?? null) : null} regionOptions={regions.data} />;
+}
+
+function TourForm({ record, regionOptions }: { record: AdminRecord | null; regionOptions: Option[] }) {
+  const t = useTranslations('adminTours');
+  const tAdmin = useTranslations('admin');
+  const tErrors = useTranslations('errors');
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const typeOptions = useTourTypeOptions();
+  const resolver = useLocalizedZodResolver(loadSchema);
+  const defaultValues = useMemo(() => (record ? toForm(record) : emptyTour()), [record]);
+  const form = useForm<FieldValues, unknown, FieldValues>({ resolver, defaultValues });
+  const [alert, setAlert] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const fields: FieldSpec[] = [
+    { kind: 'select', name: 'regionId', options: regionOptions },
+    { kind: 'select', name: 'tourTypeId', options: typeOptions },
+    { kind: 'localized', name: 'title' },
+    { kind: 'localized', name: 'summary', long: true, rows: 3 },
+    { kind: 'localized', name: 'description', long: true, rows: 8 },
+    { kind: 'localized', name: 'meetingPoint', long: true, rows: 2 },
+    { kind: 'localizedList', name: 'included' },
+    { kind: 'localizedList', name: 'excluded' },
+  ];
+  const numbers: FieldSpec[] = [
+    { kind: 'number', name: 'durationDays', min: 1, max: 60 },
+    { kind: 'money', name: 'adultPrice' },
+    { kind: 'money', name: 'childPrice' },
+    { kind: 'money', name: 'babyPrice' },
+    { kind: 'number', name: 'childAgeMax', min: 1, max: 17 },
+    { kind: 'number', name: 'babyAgeMax', min: 0, max: 6 },
+    { kind: 'number', name: 'maxPerBooking', min: 1, max: 100 },
+    { kind: 'number', name: 'bookingCutoffHours', min: 0, max: 720 },
+  ];
+
+  const onSubmit = form.handleSubmit(
+    async () => {
+      setAlert(null);
+      setNotice(null);
+      // The values as typed (prices in lira): the API converts them with the same schema.
+      const values = form.getValues();
+      try {
+        const saved = record ? await putJson<AdminRecord>(`admin/tours/${record.id}`, values) : await postJson<AdminRecord>('admin/tours', values);
+        await queryClient.invalidateQueries({ queryKey: ['admin', 'tours'] });
+        if (!record) {
+          router.replace(`/db-add-tour?id=${saved.id}`);
+          return;
+        }
+        form.reset(toForm(saved));
+        setNotice(tAdmin('saved'));
+      } catch (error) {
+        const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
+        fieldErrors.forEach(([name, message], index) => form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }));
+        setAlert(fieldErrors.length > 0 ? t('checkFields') : describeApiError(error, tErrors));
+      }
+    },
+    () => setAlert(t('checkFields')),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+        {record && (
+          <nav aria-label={t('tourLinks')} className="flex flex-wrap gap-3 text-sm">
+            <Link className={secondaryButtonClass} href={`/db-add-tour-images?tourId=${record.id}`}>
+              {t('imagesLink')}
+            </Link>
+            <Link className={secondaryButtonClass} href={`/db-add-tour-itineraries?tourId=${record.id}`}>
+              {t('itinerariesLink')}
+            </Link>
+            <Link className={secondaryButtonClass} href={`/tour-single-1/${record.id}`} target="_blank">
+              {t('publicLink')}
+            </Link>
+          </nav>
+        )}
+        <FormMessage tone="info" message={notice} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          {fields.slice(0, 2).map((field) => (
+            <FieldInput key={field.name} resource="tours" field={field} />
+          ))}
+        </div>
+        {fields.slice(2).map((field) => (
+          <FieldInput key={field.name} resource="tours" field={field} />
+        ))}
+        <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800">
+          <legend className="px-1 font-semibold">{t('pricesAndRules')}</legend>
+          {numbers.map((field) => (
+            <FieldInput key={field.name} resource="tours" field={field} />
+          ))}
+        </fieldset>
+        <div className="flex flex-wrap gap-6">
+          <FieldInput resource="tours" field={{ kind: 'boolean', name: 'isFeatured' }} />
+          <FieldInput resource="tours" field={{ kind: 'boolean', name: 'isActive' }} />
+        </div>
+        <DeparturesEditor />
+        <FormMessage tone="error" message={alert} />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" disabled={form.formState.isSubmitting} className={primaryButtonClass}>
+            {form.formState.isSubmitting ? tAdmin('saving') : record ? t('saveTour') : t('createTour')}
+          </button>
+          <Link href="/db-listing" className={secondaryButtonClass}>
+            {t('backToList')}
+          </Link>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function DepartureField({ index, name, label, children }: { index: number; name: string; label: string; children: (described: Record<string, unknown>) => React.ReactNode }) {
+  const { formState } = useFormContext();
+  const path = `departures.${index}.${name}`;
+  const error = get(formState.errors, path) as FieldError | undefined;
+  return (
+    <Field id={`departure-${index}-${name}`} label={label} error={error}>
+      {(described) => children(described)}
+    </Field>
+  );
+}
+
+/** The tour's departures: date, time, capacity (never below the seats taken), price overrides, on/off. */
+function DeparturesEditor() {
+  const t = useTranslations('adminTours');
+  const { control, register, watch } = useFormContext();
+  const { fields, append, remove } = useFieldArray({ control, name: 'departures', keyName: 'key' });
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <legend className="px-1 text-lg font-bold">{t('departures')}</legend>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('departuresHint')}</p>
+      {fields.length === 0 && <p className="rounded-lg bg-slate-50 p-4 text-slate-700 dark:bg-slate-900 dark:text-slate-300">{t('noDepartures')}</p>}
+      {fields.map((item, index) => {
+        const seatsTaken = Number(watch(`departures.${index}.seatsTaken`) ?? 0);
+        const orderCount = Number(watch(`departures.${index}.orderCount`) ?? 0);
+        const startsOn = String(watch(`departures.${index}.startsOn`) ?? '');
+        return (
+          <section key={item.key} aria-label={t('departureLabel', { number: index + 1, date: startsOn || '—' })} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+            <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-4">
+              <DepartureField index={index} name="startsOn" label={t('departureDate')}>
+                {(described) => <input {...described} {...register(`departures.${index}.startsOn`)} type="date" className={inputClass} />}
+              </DepartureField>
+              <DepartureField index={index} name="startTime" label={t('departureTime')}>
+                {(described) => <input {...described} {...register(`departures.${index}.startTime`)} type="time" className={inputClass} />}
+              </DepartureField>
+              <DepartureField index={index} name="capacity" label={t('capacity')}>
+                {(described) => <input {...described} {...register(`departures.${index}.capacity`)} type="number" min={Math.max(1, seatsTaken)} inputMode="numeric" className={inputClass} />}
+              </DepartureField>
+              <p className="self-end pb-3 text-sm text-slate-700 dark:text-slate-300">{t('seatsTaken', { seats: seatsTaken })}</p>
+              <DepartureField index={index} name="adultPriceOverride" label={t('adultPriceOverride')}>
+                {(described) => <MoneyInput described={described} name={`departures.${index}.adultPriceOverride`} />}
+              </DepartureField>
+              <DepartureField index={index} name="childPriceOverride" label={t('childPriceOverride')}>
+                {(described) => <MoneyInput described={described} name={`departures.${index}.childPriceOverride`} />}
+              </DepartureField>
+              <DepartureField index={index} name="babyPriceOverride" label={t('babyPriceOverride')}>
+                {(described) => <MoneyInput described={described} name={`departures.${index}.babyPriceOverride`} />}
+              </DepartureField>
+              <label className="flex items-center gap-3 self-end pb-3 font-semibold">
+                <input type="checkbox" {...register(`departures.${index}.isActive`)} className="size-5 rounded border-slate-400 accent-brand-600" />
+                {t('departureActive')}
+              </label>
+            </div>
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              {orderCount > 0 ? (
+                <p className="text-sm text-slate-700 dark:text-slate-300">{t('departureHasOrders', { orders: orderCount })}</p>
+              ) : (
+                <button type="button" onClick={() => remove(index)} className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950">
+                  {t('removeDeparture', { number: index + 1 })}
+                </button>
+              )}
+            </div>
+          </section>
+        );
+      })}
+      <div>
+        <button type="button" onClick={() => append(newDeparture())} className={secondaryButtonClass}>
+          {t('addDeparture')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,233 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { FormMessage, inputClass } from '@/components/auth/form-parts';
+import { ConfirmDialog, primaryButtonClass, secondaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
+import { LANGUAGES } from '@/components/dashboard/crud/field-inputs';
+import { deleteJson, getJson, postJson, putJson, request } from '@/lib/api/client';
+import { ApiError, describeApiError } from '@/lib/api/errors';
+import { TourPicker } from './tour-picker';
+
+type TourImage = { id: number; url: string; alt: { tr: string; en: string; ru: string }; width: number; height: number; sortOrder: number; isCover: boolean };
+
+const smallButton = 'rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-40 dark:hover:bg-slate-800';
+
+/** /db-add-tour-images: upload, describe, order and delete a tour's pictures, and choose its cover. */
+export function TourImagesScreen({ tourId }: { tourId: number | null }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <TourPicker tourId={tourId} />
+      {tourId !== null && <ImagesOfTour key={tourId} tourId={tourId} />}
+    </div>
+  );
+}
+
+function ImagesOfTour({ tourId }: { tourId: number }) {
+  const t = useTranslations('adminTours');
+  const tAdmin = useTranslations('admin');
+  const tErrors = useTranslations('errors');
+  const queryClient = useQueryClient();
+  const key = ['admin', 'tours', tourId, 'images'];
+  const images = useQuery({ queryKey: key, queryFn: () => getJson<TourImage[]>(`admin/tours/${tourId}/images`) });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<TourImage | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'tours'] });
+  const fail = (error: unknown) => setProblem(describeApiError(error, tErrors));
+
+  const action = useMutation({
+    mutationFn: (call: () => Promise<unknown>) => call(),
+    onMutate: () => {
+      setProblem(null);
+      setNotice(null);
+    },
+    onSuccess: refresh,
+    onError: fail,
+  });
+  const remove = useMutation({
+    mutationFn: (image: TourImage) => deleteJson(`admin/tours/${tourId}/images/${image.id}`),
+    onSuccess: async () => {
+      setDeleting(null);
+      setNotice(t('imageDeleted'));
+      await refresh();
+    },
+  });
+
+  const list = images.data ?? [];
+  const move = (index: number, by: number) => {
+    const ids = list.map((image) => image.id);
+    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
+    action.mutate(() => putJson(`admin/tours/${tourId}/images/order`, { ids }));
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <UploadForm tourId={tourId} onUploaded={async () => {
+        setNotice(t('imageUploaded'));
+        await refresh();
+      }} />
+      <FormMessage tone="info" message={notice} />
+      <FormMessage tone="error" message={problem} />
+      <section aria-labelledby="tour-images-list" className="flex flex-col gap-4">
+        <h2 id="tour-images-list" className="text-xl font-bold">
+          {t('imagesTitle')}
+        </h2>
+        {images.isError ? (
+          <FormMessage tone="error" message={describeApiError(images.error, tErrors)} />
+        ) : images.isPending ? (
+          <p role="status">{tAdmin('loading')}</p>
+        ) : list.length === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700 dark:bg-slate-900 dark:text-slate-300">{t('noImages')}</p>
+        ) : (
+          <ol className="flex flex-col gap-4">
+            {list.map((image, index) => (
+              <li key={image.id} className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:flex-row dark:border-slate-800">
+                <div className="flex shrink-0 flex-col gap-2">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- the uploaded file itself, as stored */}
+                  <img src={image.url} alt="" width={192} height={128} className="h-32 w-48 rounded-lg object-cover" />
+                  <p className="text-xs text-slate-600 dark:text-slate-400">
+                    {image.width} × {image.height}
+                  </p>
+                  {image.isCover && <span className="w-fit rounded-full bg-brand-600 px-3 py-1 text-xs font-semibold text-white">{t('coverBadge')}</span>}
+                </div>
+                <AltForm
+                  image={image}
+                  onSave={(alt) => action.mutate(async () => {
+                    await putJson(`admin/tours/${tourId}/images/${image.id}`, { alt });
+                    setNotice(tAdmin('saved'));
+                  })}
+                />
+                <div className="flex flex-wrap content-start gap-1 sm:w-44 sm:flex-col">
+                  <button type="button" className={smallButton} disabled={index === 0 || action.isPending} onClick={() => move(index, -1)} aria-label={t('moveUp', { number: index + 1 })}>
+                    ↑ {t('up')}
+                  </button>
+                  <button type="button" className={smallButton} disabled={index === list.length - 1 || action.isPending} onClick={() => move(index, 1)} aria-label={t('moveDown', { number: index + 1 })}>
+                    ↓ {t('down')}
+                  </button>
+                  {!image.isCover && (
+                    <button type="button" className={smallButton} disabled={action.isPending} onClick={() => action.mutate(() => postJson(`admin/tours/${tourId}/images/${image.id}/cover`))} aria-label={t('makeCoverNamed', { number: index + 1 })}>
+                      {t('makeCover')}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className={`${smallButton} text-red-700 dark:text-red-300`}
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(image);
+                    }}
+                    aria-label={t('deleteImageNamed', { number: index + 1 })}
+                  >
+                    {tAdmin('delete')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('confirmDeleteImageTitle')}
+        message={t('confirmDeleteImage')}
+        confirmLabel={tAdmin('delete')}
+        pending={remove.isPending}
+        error={remove.isError ? describeApiError(remove.error, tErrors) : null}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </div>
+  );
+}
+
+function AltInputs({ idPrefix, values }: { idPrefix: string; values: Record<string, string> }) {
+  const tAdmin = useTranslations('admin');
+  const t = useTranslations('adminTours');
+  return (
+    <fieldset className="flex flex-1 flex-col gap-2">
+      <legend className="font-semibold">{t('altText')}</legend>
+      {LANGUAGES.map((language) => (
+        <label key={language} htmlFor={`${idPrefix}-${language}`} className="flex flex-col gap-1 text-sm">
+          {tAdmin(`languages.${language}`)}
+          {language === 'tr' ? ` (${tAdmin('required')})` : ''}
+          <input id={`${idPrefix}-${language}`} name={`alt.${language}`} lang={language} defaultValue={values[language] ?? ''} className={`${inputClass} h-11`} maxLength={200} />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function AltForm({ image, onSave }: { image: TourImage; onSave: (alt: Record<string, string>) => void }) {
+  const t = useTranslations('adminTours');
+  return (
+    <form
+      className="flex flex-1 flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        onSave(Object.fromEntries(LANGUAGES.map((language) => [language, String(data.get(`alt.${language}`) ?? '')])));
+      }}
+    >
+      <AltInputs idPrefix={`image-${image.id}-alt`} values={image.alt} />
+      <button type="submit" className={`${secondaryButtonClass} w-fit`}>
+        {t('saveAlt')}
+      </button>
+    </form>
+  );
+}
+
+/** Sends one picture with its alt texts as multipart; the server checks its type and size. */
+function UploadForm({ tourId, onUploaded }: { tourId: number; onUploaded: () => Promise<void> }) {
+  const t = useTranslations('adminTours');
+  const tErrors = useTranslations('errors');
+  const form = useRef<HTMLFormElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  return (
+    <section aria-labelledby="tour-image-upload" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+      <h2 id="tour-image-upload" className="mb-3 text-xl font-bold">
+        {t('uploadTitle')}
+      </h2>
+      <form
+        ref={form}
+        className="flex flex-col gap-4"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setError(null);
+          const data = new FormData(event.currentTarget);
+          const file = data.get('file');
+          if (!(file instanceof File) || file.size === 0) {
+            setError(t('chooseFile'));
+            return;
+          }
+          setPending(true);
+          try {
+            await request(`admin/tours/${tourId}/images`, { method: 'post', body: data });
+            form.current?.reset();
+            await onUploaded();
+          } catch (problem) {
+            const fields = problem instanceof ApiError ? Object.values(problem.fieldErrors) : [];
+            setError(fields[0] ?? describeApiError(problem, tErrors));
+          } finally {
+            setPending(false);
+          }
+        }}
+      >
+        <label htmlFor="tour-image-file" className="flex flex-col gap-1.5 font-semibold">
+          {t('file')}
+          <input id="tour-image-file" name="file" type="file" accept="image/jpeg,image/png,image/webp" className="text-sm" aria-describedby="tour-image-file-hint" />
+          <span id="tour-image-file-hint" className="text-sm font-normal text-slate-600 dark:text-slate-400">
+            {t('fileHint')}
+          </span>
+        </label>
+        <AltInputs idPrefix="new-image-alt" values={{}} />
+        <FormMessage tone="error" message={error} />
+        <button type="submit" disabled={pending} className={`${primaryButtonClass} w-fit`}>
+          {pending ? t('uploading') : t('upload')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { FormMessage } from '@/components/auth/form-parts';
+import { ConfirmDialog, primaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
+import { RecordForm } from '@/components/dashboard/crud/record-form';
+import type { AdminRecord, ResourceConfig } from '@/components/dashboard/crud/types';
+import { localizedValue } from '@/components/dashboard/resources/cells';
+import { deleteJson, getJson, putJson } from '@/lib/api/client';
+import { describeApiError } from '@/lib/api/errors';
+import type { ListPage } from '@/lib/http/respond';
+import { TourPicker } from './tour-picker';
+
+const loadSchema = () => import('@/lib/admin/schemas/tour-itinerary').then((module) => module.itineraryFormSchema);
+const smallButton = 'rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-40 dark:hover:bg-slate-800';
+
+/** /db-add-tour-itineraries: a tour's day-by-day programme. */
+export function TourItinerariesScreen({ tourId }: { tourId: number | null }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <TourPicker tourId={tourId} />
+      {tourId !== null && <DaysOfTour key={tourId} tourId={tourId} />}
+    </div>
+  );
+}
+
+function DaysOfTour({ tourId }: { tourId: number }) {
+  const t = useTranslations('adminTours');
+  const tAdmin = useTranslations('admin');
+  const tErrors = useTranslations('errors');
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const days = useQuery({
+    queryKey: ['admin', 'tour-itineraries', tourId],
+    queryFn: () => getJson<ListPage<AdminRecord>>(`admin/tour-itineraries?tourId=${tourId}&PageSize=200`),
+  });
+  const [editing, setEditing] = useState<AdminRecord | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminRecord | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const list = days.data?.items ?? [];
+  const nextDay = list.reduce((last, day) => Math.max(last, Number(day.dayNo)), 0) + 1;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+
+  const config = useMemo<ResourceConfig>(
+    () => ({
+      resource: 'tour-itineraries',
+      loadSchema,
+      empty: () => ({ tourId, dayNo: nextDay, title: { tr: '', en: '', ru: '' }, description: { tr: '', en: '', ru: '' } }),
+      fields: [
+        { kind: 'number', name: 'dayNo', min: 1, max: 60 },
+        { kind: 'localized', name: 'title' },
+        { kind: 'localized', name: 'description', long: true, rows: 5 },
+      ],
+      columns: [],
+      label: (record) => localizedValue(record.title, locale),
+      toForm: (record) => ({ tourId: record.tourId, dayNo: record.dayNo, title: record.title, description: record.description }),
+    }),
+    [tourId, nextDay, locale],
+  );
+
+  const reorder = useMutation({
+    mutationFn: (ids: number[]) => putJson(`admin/tours/${tourId}/itineraries/order`, { ids }),
+    onMutate: () => setProblem(null),
+    onSuccess: refresh,
+    onError: (error) => setProblem(describeApiError(error, tErrors)),
+  });
+  const remove = useMutation({
+    mutationFn: (day: AdminRecord) => deleteJson(`admin/tour-itineraries/${day.id}`),
+    onSuccess: async (_, day) => {
+      setDeleting(null);
+      setNotice(tAdmin('deleted', { name: config.label(day) }));
+      if (editing !== null && editing !== 'new' && editing.id === day.id) setEditing(null);
+      await refresh();
+    },
+  });
+  const move = (index: number, by: number) => {
+    const ids = list.map((day) => day.id);
+    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
+    reorder.mutate(ids);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <FormMessage tone="info" message={notice} />
+      <FormMessage tone="error" message={problem} />
+      {editing !== null && (
+        <section aria-labelledby="itinerary-editor" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+          <h2 id="itinerary-editor" className="mb-4 text-xl font-bold">
+            {editing === 'new' ? t('newDay') : t('editDay', { day: Number(editing.dayNo) })}
+          </h2>
+          <RecordForm
+            key={editing === 'new' ? `new-${nextDay}` : editing.id}
+            config={config}
+            record={editing === 'new' ? null : editing}
+            onSaved={async (record, created) => {
+              setNotice(created ? tAdmin('created', { name: config.label(record) }) : tAdmin('saved'));
+              setEditing(null);
+              await refresh();
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        </section>
+      )}
+      <section aria-labelledby="itinerary-list" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="itinerary-list" className="text-xl font-bold">
+            {t('programme')}
+          </h2>
+          <button
+            type="button"
+            className={primaryButtonClass}
+            onClick={() => {
+              setNotice(null);
+              setEditing('new');
+            }}
+          >
+            {t('addDay')}
+          </button>
+        </div>
+        {days.isError ? (
+          <FormMessage tone="error" message={describeApiError(days.error, tErrors)} />
+        ) : days.isPending ? (
+          <p role="status">{tAdmin('loading')}</p>
+        ) : list.length === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700 dark:bg-slate-900 dark:text-slate-300">{t('noDays')}</p>
+        ) : (
+          <ol className="flex flex-col gap-3">
+            {list.map((day, index) => (
+              <li key={day.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-start dark:border-slate-800">
+                <div className="flex-1">
+                  <p className="font-semibold">
+                    {t('dayTitle', { day: Number(day.dayNo), title: localizedValue(day.title, locale) })}
+                  </p>
+                  <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{localizedValue(day.description, locale)}</p>
+                </div>
+                <div className="flex flex-wrap gap-1">
+                  <button type="button" className={smallButton} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)} aria-label={t('moveDayUp', { day: Number(day.dayNo) })}>
+                    ↑ {t('up')}
+                  </button>
+                  <button type="button" className={smallButton} disabled={index === list.length - 1 || reorder.isPending} onClick={() => move(index, 1)} aria-label={t('moveDayDown', { day: Number(day.dayNo) })}>
+                    ↓ {t('down')}
+                  </button>
+                  <button type="button" className={smallButton} onClick={() => setEditing(day)} aria-label={tAdmin('editNamed', { name: config.label(day) })}>
+                    {tAdmin('edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className={`${smallButton} text-red-700 dark:text-red-300`}
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(day);
+                    }}
+                    aria-label={tAdmin('deleteNamed', { name: config.label(day) })}
+                  >
+                    {tAdmin('delete')}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={tAdmin('confirmDeleteTitle')}
+        message={deleting ? tAdmin('confirmDelete', { name: config.label(deleting) }) : ''}
+        confirmLabel={tAdmin('delete')}
+        pending={remove.isPending}
+        error={remove.isError ? describeApiError(remove.error, tErrors) : null}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </div>
+  );
+}

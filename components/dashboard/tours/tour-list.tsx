@@ -1,0 +1,222 @@
+'use client';
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { FormMessage, inputClass } from '@/components/auth/form-parts';
+import { ConfirmDialog, primaryButtonClass, secondaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
+import type { AdminRecord } from '@/components/dashboard/crud/types';
+import { ActiveBadge, localizedValue, Thumbnail } from '@/components/dashboard/resources/cells';
+import { Link } from '@/i18n/navigation';
+import { deleteJson, getJson } from '@/lib/api/client';
+import { describeApiError } from '@/lib/api/errors';
+import type { ListPage } from '@/lib/http/respond';
+import { formatTry } from '@/lib/money';
+import { useRegionOptions, useTourTypeOptions } from './options';
+
+const PAGE_SIZE = 20;
+type Filters = { q: string; regionId: string; tourTypeId: string; active: string };
+const linkClass = 'rounded-lg px-2 py-1 font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100';
+
+/** /db-listing: the agency's tours, searchable and filtered, with their edit screens and delete. */
+export function TourList() {
+  const t = useTranslations('adminTours');
+  const tAdmin = useTranslations('admin');
+  const tErrors = useTranslations('errors');
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const regions = useRegionOptions();
+  const types = useTourTypeOptions();
+  const [filters, setFilters] = useState<Filters>({ q: '', regionId: '', tourTypeId: '', active: '' });
+  const [page, setPage] = useState(0);
+  const [deleting, setDeleting] = useState<AdminRecord | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const list = useQuery({
+    queryKey: ['admin', 'tours', 'list', page, filters],
+    queryFn: () => getJson<ListPage<AdminRecord>>(`admin/tours?${new URLSearchParams({ PageIndex: String(page), PageSize: String(PAGE_SIZE), ...filters })}`),
+    placeholderData: keepPreviousData,
+  });
+  const title = (record: AdminRecord) => localizedValue(record.title, locale);
+
+  const remove = useMutation({
+    mutationFn: (record: AdminRecord) => deleteJson<{ id: number }>(`admin/tours/${record.id}`),
+    onSuccess: async (_, record) => {
+      setDeleting(null);
+      setNotice(tAdmin('deleted', { name: title(record) }));
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'tours'] });
+    },
+  });
+
+  const items = list.data?.items ?? [];
+  const filtered = Object.values(filters).some(Boolean);
+  return (
+    <div className="flex flex-col gap-5">
+      <FormMessage tone="info" message={notice} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <form
+          role="search"
+          aria-label={t('filters')}
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const data = new FormData(event.currentTarget);
+            const value = (name: string) => String(data.get(name) ?? '').trim();
+            setFilters({ q: value('q'), regionId: value('regionId'), tourTypeId: value('tourTypeId'), active: value('active') });
+            setPage(0);
+          }}
+        >
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {tAdmin('search')}
+            <input name="q" type="search" defaultValue={filters.q} className={`${inputClass} h-11 w-56`} />
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {t('region')}
+            <select name="regionId" defaultValue={filters.regionId} className={`${inputClass} h-11 w-48`}>
+              <option value="">{t('all')}</option>
+              {(regions.data ?? []).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {t('type')}
+            <select name="tourTypeId" defaultValue={filters.tourTypeId} className={`${inputClass} h-11 w-44`}>
+              <option value="">{t('all')}</option>
+              {types.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-semibold">
+            {t('status')}
+            <select name="active" defaultValue={filters.active} className={`${inputClass} h-11 w-40`}>
+              <option value="">{t('all')}</option>
+              <option value="true">{tAdmin('active')}</option>
+              <option value="false">{tAdmin('inactive')}</option>
+            </select>
+          </label>
+          <button type="submit" className={secondaryButtonClass}>
+            {t('applyFilters')}
+          </button>
+        </form>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/db-quickTour" className={secondaryButtonClass}>
+            {t('quickLink')}
+          </Link>
+          <Link href="/db-add-tour" className={primaryButtonClass}>
+            {t('addTour')}
+          </Link>
+        </div>
+      </div>
+
+      <h2 className="text-xl font-bold">
+        {t('listTitle')}
+        {list.data && <span className="ml-2 text-base font-normal text-slate-600 dark:text-slate-400">({list.data.count})</span>}
+      </h2>
+      {list.isError ? (
+        <FormMessage tone="error" message={describeApiError(list.error, tErrors)} />
+      ) : list.isPending ? (
+        <p role="status">{tAdmin('loading')}</p>
+      ) : items.length === 0 ? (
+        <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700 dark:bg-slate-900 dark:text-slate-300">{filtered ? tAdmin('noMatches') : t('empty')}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+          <table className="w-full min-w-[52rem] text-left text-sm">
+            <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
+              <tr>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  <span className="sr-only">{t('cover')}</span>
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  {t('tour')}
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  {t('adultPrice')}
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  {t('upcoming')}
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  {t('status')}
+                </th>
+                <th scope="col" className="px-3 py-3 font-semibold">
+                  <span className="sr-only">{tAdmin('actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((record) => (
+                <tr key={record.id} className="border-t border-slate-200 dark:border-slate-800">
+                  <td className="px-3 py-2 align-top">
+                    <Thumbnail src={record.coverImage} />
+                  </td>
+                  <td className="px-3 py-2 align-top">
+                    <p className="font-semibold">{title(record)}</p>
+                    <p className="text-slate-600 dark:text-slate-400">
+                      #{record.id} · {localizedValue(record.regionName, locale)} · {localizedValue(record.tourTypeName, locale)} · {t('days', { count: Number(record.durationDays) })}
+                    </p>
+                  </td>
+                  <td className="px-3 py-2 align-top whitespace-nowrap">{formatTry(Math.round(Number(record.adultPrice) * 100), locale)}</td>
+                  <td className="px-3 py-2 align-top">{t('counts', { departures: Number(record.upcomingDepartures), images: Number(record.imageCount), days: Number(record.dayCount) })}</td>
+                  <td className="px-3 py-2 align-top">
+                    <ActiveBadge active={record.isActive === true} />
+                  </td>
+                  <td className="px-3 py-2 text-right align-top">
+                    <div className="flex flex-wrap justify-end gap-1">
+                      <Link className={linkClass} href={`/db-add-tour?id=${record.id}`} aria-label={tAdmin('editNamed', { name: title(record) })}>
+                        {tAdmin('edit')}
+                      </Link>
+                      <Link className={linkClass} href={`/db-add-tour-images?tourId=${record.id}`} aria-label={t('imagesOf', { name: title(record) })}>
+                        {t('images')}
+                      </Link>
+                      <Link className={linkClass} href={`/db-add-tour-itineraries?tourId=${record.id}`} aria-label={t('itinerariesOf', { name: title(record) })}>
+                        {t('itineraries')}
+                      </Link>
+                      <button
+                        type="button"
+                        className="rounded-lg px-2 py-1 font-semibold text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
+                        aria-label={tAdmin('deleteNamed', { name: title(record) })}
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(record);
+                        }}
+                      >
+                        {tAdmin('delete')}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && list.data.pages > 1 && (
+        <nav aria-label={tAdmin('pages')} className="flex items-center justify-between gap-3">
+          <button type="button" className={secondaryButtonClass} disabled={!list.data.hasPrevious} onClick={() => setPage((current) => Math.max(0, current - 1))}>
+            {tAdmin('previous')}
+          </button>
+          <span>{tAdmin('pageOf', { page: page + 1, pages: list.data.pages })}</span>
+          <button type="button" className={secondaryButtonClass} disabled={!list.data.hasNext} onClick={() => setPage((current) => current + 1)}>
+            {tAdmin('next')}
+          </button>
+        </nav>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('confirmDeleteTitle')}
+        message={deleting ? t('confirmDelete', { name: title(deleting) }) : ''}
+        confirmLabel={tAdmin('delete')}
+        pending={remove.isPending}
+        error={remove.isError ? describeApiError(remove.error, tErrors) : null}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "tour_departures" ADD CONSTRAINT "tour_departures_start_unique" UNIQUE NULLS NOT DISTINCT("tour_id","starts_on","start_time");

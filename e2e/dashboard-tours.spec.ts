@@ -1,0 +1,91 @@
+import sharp from 'sharp';
+import { expect, test } from './support/fixtures';
+import { liraDigits, orderThroughApi } from './support/shop';
+
+/** A date `days` from today, as the date inputs take it. */
+function daysFromNow(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return date.toISOString().slice(0, 10);
+}
+
+test.describe('tours in the dashboard', () => {
+  test('an admin creates a tour with a departure and a picture; it is listed, bookable, edited live, and kept once booked', async ({ page, signIn, browser, baseURL }) => {
+    test.slow();
+    const title = `Sapanca Gölü Turu ${Date.now().toString(36)}`;
+    await signIn('admin');
+
+    // The full tour form, in Turkish.
+    await page.goto('/db-add-tour');
+    await page.getByLabel('Bölge').selectOption({ index: 1 });
+    await page.getByLabel('Tur türü').selectOption('1');
+    await page.locator('#tours-title-tr').fill(title);
+    await page.locator('#tours-summary-tr').fill('Göl kıyısında yürüyüş ve köy kahvaltısı.');
+    await page.locator('#tours-description-tr').fill('Sapanca Gölü çevresinde rehberli bir gün.');
+    await page.getByLabel('Süre (gün)').fill('1');
+    await page.getByLabel('Çocuk fiyatı (₺)').fill('600');
+    await page.getByRole('button', { name: 'Kalkış ekle' }).click();
+    await page.locator('#departure-0-startsOn').fill(daysFromNow(30));
+    await page.locator('#departure-0-startTime').fill('09:00');
+    await page.locator('#departure-0-capacity').fill('12');
+
+    // A price that is not an amount of lira is refused with the sentence, and nothing is saved.
+    await page.getByLabel('Yetişkin fiyatı (₺)').fill('bin lira');
+    await page.getByRole('button', { name: 'Turu oluştur' }).click();
+    await expect(page.getByText('Tutarı lira olarak girin, örneğin 1450 veya 1450,50')).toBeVisible();
+    await expect(page).toHaveURL(/\/db-add-tour$/);
+
+    await page.getByLabel('Yetişkin fiyatı (₺)').fill('1250,50');
+    await page.getByRole('button', { name: 'Turu oluştur' }).click();
+    await expect(page).toHaveURL(/\/db-add-tour\?id=\d+$/);
+    const tourId = Number(new URL(page.url()).searchParams.get('id'));
+    await expect(page.getByText('Dolu koltuk: 0')).toBeVisible();
+    await expect(page.getByLabel('Yetişkin fiyatı (₺)')).toHaveValue('1250.5');
+
+    // A picture, uploaded from the tour's pictures screen; the first becomes the cover.
+    await page.getByRole('link', { name: 'Resimler', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/db-add-tour-images\\?tourId=${tourId}$`));
+    const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 20, g: 120, b: 160 } } }).png().toBuffer();
+    await page.getByLabel('Resim dosyası').setInputFiles({ name: 'gol.png', mimeType: 'image/png', buffer: png });
+    await page.locator('#new-image-alt-tr').fill('Sapanca Gölü’nde gün doğumu');
+    await page.getByRole('button', { name: 'Yükle', exact: true }).click();
+    await expect(page.getByText('Resim yüklendi ve sitede gösteriliyor.')).toBeVisible();
+    await expect(page.getByText('1600 × 1067')).toBeVisible();
+    const imageUrl = await page.locator('ol img').first().getAttribute('src');
+    expect(imageUrl).toMatch(/^\/uploads\/tours\/\d+\/[0-9a-f-]{36}\.webp$/);
+    const served = await page.request.get(imageUrl!);
+    expect(served.headers()['content-type']).toBe('image/webp');
+    expect(served.headers()['cache-control']).toContain('immutable');
+
+    // The public list shows it with its cover and price; it can be booked.
+    await page.goto(`/tour-list-1?q=${encodeURIComponent(title)}`);
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(liraDigits(125050));
+    await expect(card.locator('img')).toHaveAttribute('src', /uploads/);
+    await page.goto(`/booking-page/${tourId}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+    // Editing the title changes the public page at once.
+    await page.goto(`/db-add-tour?id=${tourId}`);
+    await page.locator('#tours-title-tr').fill(`${title} ve Maşukiye`);
+    await page.getByRole('button', { name: 'Turu kaydet' }).click();
+    await expect(page.getByText('Değişiklikler kaydedildi; site hemen güncellendi.')).toBeVisible();
+    await page.goto(`/tour-single-1/${tourId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} ve Maşukiye`);
+
+    // A guest books it…
+    const guest = await browser.newContext({ baseURL });
+    await orderThroughApi(await guest.newPage(), tourId, 'eft');
+    await guest.close();
+
+    // …so the admin's delete is refused with a sentence, and the tour stays.
+    await page.goto('/db-listing');
+    await page.getByLabel('Ara').fill(title);
+    await page.getByRole('button', { name: 'Uygula' }).click();
+    await page.getByRole('button', { name: `“${title} ve Maşukiye” kaydını sil` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Bu turun rezervasyonları var, bu yüzden silinemez.');
+    await page.goto(`/tour-single-1/${tourId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} ve Maşukiye`);
+  });
+});
