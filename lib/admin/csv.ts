@@ -26,7 +26,7 @@ export function csvCell(value: CsvValue, delimiter: CsvDelimiter = ','): string 
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   let text = value instanceof Date ? value.toISOString() : value;
   if (FORMULA_START.test(text)) text = `'${text}`;
-  const needsQuotes = text.includes(delimiter) || /[",;\r\n]/.test(text) || text !== text.trim();
+  const needsQuotes = text.includes(delimiter) || /["\r\n]/.test(text) || text !== text.trim();
   return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

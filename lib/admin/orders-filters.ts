@@ -33,7 +33,7 @@ export const orderFiltersSchema = z.object({
   paymentStatus: oneOf(paymentStatusValues),
   paymentMethod: oneOf(paymentMethodValues),
   /** Part of the guest's name, e-mail or phone, or the start of the order code. */
-  q: z.preprocess(blank, z.string().trim().max(100, 'tooLong').optional()),
+  q: z.preprocess(blank, z.string().trim().max(100).optional()),
 });
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 

@@ -7,7 +7,7 @@ import { orderIdParams } from '../../params';
 
 export const dynamic = 'force-dynamic';
 
-const body = z.object({ reason: z.string().trim().max(500, 'tooLong').optional() }).strict();
+const body = z.object({ reason: z.string().trim().max(500).optional() }).strict();
 
 /** An optional JSON body: no body at all is the same as `{}`. */
 async function readBody(request: Request) {
