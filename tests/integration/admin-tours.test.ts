@@ -146,7 +146,7 @@ describe('tours in the admin API', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toMatchObject({
-      adultPrice: 'Enter the amount in lira, such as 1450 or 1450.50 (at most two decimals, at most ₺1000000).',
+      adultPrice: 'Enter the amount in lira, such as 1450 or 1450.50 (at most two decimals, up to ₺1,000,000).',
       childPrice: expect.stringContaining('Enter the amount in lira'),
       tourTypeId: 'Choose a valid option from the list.',
       'departures.0.startTime': 'Enter the time as HH:MM (such as 09:30) or leave it empty.',
