@@ -1,0 +1,159 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+type AdminRecord = { id: number } & Record<string, unknown>;
+
+/** A record as the admin API holds it, to put it back after a test (later specs read the demo content). */
+async function readRecord(request: APIRequestContext, resource: string, id: number): Promise<AdminRecord> {
+  const answer = await request.get(`/api/admin/${resource}/${id}`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { Data: AdminRecord }).Data;
+}
+
+async function restoreRecord(request: APIRequestContext, resource: string, record: AdminRecord, fields: string[]) {
+  const data = Object.fromEntries(fields.map((field) => [field, record[field]]));
+  const answer = await request.put(`/api/admin/${resource}/${record.id}`, { data });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** The Turkish input of a localized field (a fieldset named by the field, one input per language). */
+const turkish = (page: Page, field: string) => page.getByRole('group', { name: field, exact: true }).getByLabel('Türkçe', { exact: false });
+
+const SAVED = 'Değişiklikler kaydedildi; site hemen güncellendi.';
+
+test.describe('the dashboard’s content screens change the public site at the next request', () => {
+  test('an admin renames a slide and the home page shows the new title', async ({ page, signIn }) => {
+    await signIn('admin');
+    const original = await readRecord(page.request, 'sliders', 1);
+    try {
+      await page.goto('/');
+      await expect(page.getByText('Kapadokya\'da gün doğumu', { exact: true })).toBeVisible();
+
+      await page.goto('/db-add-slayder');
+      await expect(page.getByRole('heading', { level: 1, name: 'Slaytlar' })).toBeVisible();
+      await page.getByRole('button', { name: '“Kapadokya\'da gün doğumu” kaydını düzenle' }).click();
+      await turkish(page, 'Başlık').fill('Kapadokya’da balonla gün doğumu');
+      await page.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(page.getByText(SAVED)).toBeVisible();
+
+      await page.goto('/');
+      await expect(page.getByText('Kapadokya’da balonla gün doğumu', { exact: true })).toBeVisible();
+      await expect(page.getByText('Kapadokya\'da gün doğumu', { exact: true })).toHaveCount(0);
+    } finally {
+      await restoreRecord(page.request, 'sliders', original, ['title', 'subtitle', 'image', 'linkUrl', 'orderNo', 'isActive']);
+    }
+  });
+
+  test('an admin edits the body of the footer’s page 13 and /page-single/13 shows it', async ({ page, signIn }) => {
+    await signIn('admin');
+    const original = await readRecord(page.request, 'pages', 13);
+    try {
+      await page.goto('/page-single/13');
+      await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
+
+      await page.goto('/db-add-Pages');
+      await page.getByRole('button', { name: '“Hakkımızda” kaydını düzenle' }).click();
+      await turkish(page, 'Metin').fill('1998’den beri Anadolu’yu birlikte geziyoruz.\n\n## Ekibimiz\n\nRehberlerimizin hepsi bölgenin insanı.');
+      await page.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(page.getByText(SAVED)).toBeVisible();
+
+      await page.goto('/page-single/13');
+      await expect(page.getByText('1998’den beri Anadolu’yu birlikte geziyoruz.')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Ekibimiz' })).toBeVisible();
+    } finally {
+      await restoreRecord(page.request, 'pages', original, ['title', 'body', 'isActive']);
+    }
+  });
+
+  test('an admin changes the contacts’ phone and every page’s footer shows it; an invalid number is refused', async ({ page, signIn }) => {
+    await signIn('admin');
+    const original = await readRecord(page.request, 'contacts', 1);
+    const footer = page.getByRole('contentinfo');
+    try {
+      await page.goto('/tour-list-1');
+      await expect(footer.getByText('+90 212 555 01 23')).toBeVisible();
+
+      await page.goto('/db-add-Contacts');
+      const phone = page.getByLabel('Telefon 1');
+      await expect(phone).toHaveValue('+90 212 555 01 23');
+      // A number that cannot be Turkish: the field says so and nothing is sent.
+      await phone.fill('12345');
+      await page.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(page.getByText('Geçerli bir telefon numarası girin (ör. 0532 123 45 67).')).toBeVisible();
+      expect((await readRecord(page.request, 'contacts', 1)).phone1).toBe('+90 212 555 01 23');
+
+      await phone.fill('0216 444 12 34');
+      await page.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(page.getByText(SAVED)).toBeVisible();
+      await expect(phone).toHaveValue('+90 216 444 12 34');
+
+      await page.goto('/tour-list-1');
+      await expect(footer.getByText('+90 216 444 12 34')).toBeVisible();
+    } finally {
+      await restoreRecord(page.request, 'contacts', original, ['phone1', 'phone2', 'address', 'email']);
+    }
+  });
+
+  test('deleting a page the footer links is refused with a sentence', async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/db-add-Pages');
+    await page.getByRole('button', { name: '“Hakkımızda” kaydını sil' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('“Hakkımızda” kalıcı olarak silinecek.');
+    await dialog.getByRole('button', { name: 'Sil' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Bu sayfaya her sayfanın alt bilgisinden bağlantı veriliyor; silinemez. Gizlemek için yayından kaldırın.');
+    await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+    await page.goto('/page-single/13');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
+  });
+
+  test('a blog post written in the dashboard appears on /blog-list-1', async ({ page, signIn }) => {
+    await signIn('admin');
+    const title = `Kaçkarlar’da yayla yürüyüşü ${Date.now().toString(36)}`;
+    let createdId: number | null = null;
+    try {
+      await page.goto('/blog-list-1');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      await page.goto('/db-add-Blogs');
+      await page.getByRole('button', { name: 'Yazı ekle' }).click();
+      await turkish(page, 'Başlık').fill(title);
+      await turkish(page, 'Özet').fill('Karadeniz yaylalarında üç günlük bir yürüyüşün notları.');
+      // HTML is refused with the sentence that explains the format.
+      await turkish(page, 'Metin').fill('<p>Yayla</p>');
+      await page.getByLabel('Etiketler').fill('Karadeniz\nyayla');
+      await page.getByLabel('Yazar').fill('Elif Kaya');
+      await page.getByRole('button', { name: 'Ekle', exact: true }).click();
+      await expect(page.getByText('HTML etiketleri kullanılamaz: düz metin yazın', { exact: false })).toBeVisible();
+
+      await turkish(page, 'Metin').fill('Sabah sisi kalkınca yayla evleri görünür.\n\n## Hazırlık\n\nYağmurluk almayı unutmayın.');
+      const created = page.waitForResponse((response) => response.url().endsWith('/api/admin/blogs') && response.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Ekle', exact: true }).click();
+      const answer = await created;
+      expect(answer.status()).toBe(201);
+      createdId = ((await answer.json()) as { Data: AdminRecord }).Data.id;
+      await expect(page.getByText(`“${title}” eklendi.`)).toBeVisible();
+
+      await page.goto('/blog-list-1');
+      await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    } finally {
+      if (createdId) expect((await page.request.delete(`/api/admin/blogs/${createdId}`)).status()).toBe(200);
+    }
+  });
+
+  test('in English: an invalid slide shows English sentences on its fields and saves nothing', async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/en/db-add-slayder');
+    await expect(page.getByRole('heading', { level: 1, name: 'Slides' })).toBeVisible();
+    const count = page.getByRole('heading', { level: 2, name: /All slides/ });
+    await expect(count).toContainText('(4)');
+    await page.getByRole('button', { name: 'Add a slide' }).click();
+    await page.getByRole('group', { name: 'Title', exact: true }).getByLabel('English').fill('A slide without a Turkish title');
+    await page.getByLabel('Link', { exact: true }).fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('group', { name: 'Title', exact: true }).getByText('This field is required.')).toBeVisible();
+    await expect(page.getByText('Enter a site path starting with / or an address starting with https.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: /All slides/ })).toContainText('(4)');
+  });
+});
