@@ -100,7 +100,8 @@ export function TourEditor({ id }: { id: number | null }) {
       </p>
     );
   }
-  return <TourForm key={`${id}-${record.dataUpdatedAt}`} record={id !== null ? (record.data ?? null) : null} regionOptions={regions.data} />;
+  // Keyed by the tour only: a refetch after saving must not remount the form (and lose its notice).
+  return <TourForm key={id ?? 'new'} record={id !== null ? (record.data ?? null) : null} regionOptions={regions.data} />;
 }
 
 function TourForm({ record, regionOptions }: { record: AdminRecord | null; regionOptions: Option[] }) {
