@@ -8,7 +8,10 @@ import { describeApiError } from '@/lib/api/errors';
 import { useRouter } from '@/i18n/navigation';
 import { secondaryButton } from '@/components/dashboard/bookings/ui';
 
-/** Marks a contact message read or unread, then shows the page again. */
+/**
+ * Marks a contact message read or unread. Opening a message marks it read, so "unread" goes back to
+ * the list (showing it unread) instead of reloading the message, which would read it again.
+ */
 export function ReadToggle({ id, read }: { id: number; read: boolean }) {
   const t = useTranslations('adminMessages');
   const tErrors = useTranslations('errors');
@@ -17,7 +20,8 @@ export function ReadToggle({ id, read }: { id: number; read: boolean }) {
   const toggle = useMutation({
     mutationFn: () => request(`admin/messages/${id}`, { method: 'patch', json: { read: !read } }),
     onSuccess: () => {
-      setNotice(t(read ? 'api.markedUnread' : 'api.markedRead'));
+      if (read) return router.push('/db-messages');
+      setNotice(t('api.markedRead'));
       router.refresh();
     },
   });
