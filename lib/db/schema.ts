@@ -47,7 +47,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email).where(sql`${t.email} <> ''`)],
+  // One account per address whatever its letter case (the code lower-cases, the database makes sure).
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`)],
 );
 
 export const refreshTokens = pgTable(

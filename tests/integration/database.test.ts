@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db/client';
-import { contactMessages, tourTypes } from '@/lib/db/schema';
+import { contactMessages, tourTypes, users } from '@/lib/db/schema';
 import { openTestDatabase } from '../support/db';
 
 const dirs: string[] = [];
@@ -19,6 +19,18 @@ describe('the database', () => {
     const count = (result as unknown as { rows: { count: number }[] }).rows[0].count;
     expect(count).toBeGreaterThanOrEqual(30);
     await handle.close();
+  });
+
+  it('holds one account per e-mail address whatever its letter case, and any number of temporary users', async () => {
+    const handle = await openTestDatabase({ seed: false });
+    try {
+      await handle.db.insert(users).values({ email: 'ayse@example.com' });
+      await expect(handle.db.insert(users).values({ email: 'Ayse@Example.com' })).rejects.toThrow();
+      await handle.db.insert(users).values([{ email: '', role: 'guest' }, { email: '', role: 'guest' }]);
+      expect(await handle.db.select().from(users)).toHaveLength(3);
+    } finally {
+      await handle.close();
+    }
   });
 
   it('keeps data in the PGlite directory across a restart', async () => {
