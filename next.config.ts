@@ -9,6 +9,12 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM from its package directory; bundled, it cannot find it.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'sharp'],
   poweredByHeader: false,
+  // scripts/production-server.mjs compresses, once per body that repeats (cached pages, static files,
+  // the cached tour list), instead of Next.js gzipping every response anew.
+  compress: false,
+  // The same server gives pages an ETag (SHA-1 of the body, which it hashes anyway to find the
+  // compressed bytes) and answers If-None-Match; Next's own hash of 170 KB of HTML per request is slower.
+  generateEtags: false,
   // `npm test` type-checks the whole project first (tsc); the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

@@ -11,7 +11,7 @@ if (major < 20) {
 
 buildIfNeeded();
 const port = process.env.PORT || '3000';
-const server = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port], {
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'production-server.mjs'), '--port', port], {
   cwd: root,
   stdio: 'inherit',
   env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env },

@@ -1,6 +1,8 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 
-type Entry = { json: string; expiresAt: number };
+/** The JSON text, its UTF-8 bytes (encoded once, not per response) and an ETag naming them. */
+type Entry = { json: string; body: Uint8Array; etag: string; expiresAt: number };
 type Store = { entries: Map<string, Entry>; inflight: Map<string, Promise<Entry>> };
 
 const key = Symbol.for('tour-agency.serialized-cache');
@@ -10,8 +12,9 @@ const MAX_ENTRIES = 200;
 /**
  * Large public answers (the 10,000-tour list) serialised once, then served as text for `ttlMs`:
  * building 4 MB of JSON per request would cost the CPU of hundreds of ordinary requests. Concurrent
- * misses share one build. (Next.js compresses the response itself and drops a Content-Encoding set
- * by a route handler, so the bytes cannot be pre-compressed here.)
+ * misses share one build. The ETag lets the production server (scripts/production-server.mjs) keep
+ * the compressed bytes instead of compressing megabytes per request, and answer again while the
+ * entry with that ETag is still in this store (it reads the store through the symbol above).
  */
 export async function serializedJson(cacheKey: string, ttlMs: number, build: () => Promise<unknown>): Promise<Entry> {
   const now = Date.now();
@@ -21,7 +24,10 @@ export async function serializedJson(cacheKey: string, ttlMs: number, build: () 
   if (pending) return pending;
   const promise = build()
     .then((value) => {
-      const entry = { json: JSON.stringify(value), expiresAt: Date.now() + ttlMs };
+      const json = JSON.stringify(value);
+      const body = Buffer.from(json);
+      const etag = `"sj-${createHash('sha1').update(body).digest('base64url')}"`;
+      const entry = { json, body, etag, expiresAt: Date.now() + ttlMs };
       if (store.entries.size >= MAX_ENTRIES) store.entries.delete(store.entries.keys().next().value as string);
       store.entries.set(cacheKey, entry);
       return entry;
@@ -40,5 +46,6 @@ export function clearSerializedCache() {
 export function serializedResponse(entry: Entry, headers: HeadersInit = {}): Response {
   const base = new Headers(headers);
   base.set('Content-Type', 'application/json; charset=utf-8');
-  return new Response(entry.json, { headers: base });
+  base.set('ETag', entry.etag);
+  return new Response(entry.body as BodyInit, { headers: base });
 }

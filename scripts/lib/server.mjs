@@ -29,12 +29,11 @@ export async function waitForServer(url, timeoutMs = 120_000) {
 }
 
 /**
- * `next start` of the current build folder (NEXT_DIST_DIR). No `-H`: with a hostname, Next 16.4
- * hands the proxy `localhost` URLs while routing by that hostname, so next-intl's rewrite of `/` to
- * `/tr` is taken for an external URL and every Turkish page redirects to itself.
+ * The production server (scripts/production-server.mjs: Next.js's request handler behind the
+ * site's own compression) on the current build folder (NEXT_DIST_DIR), as `npm start` runs it.
  */
 export function startNextServer({ port, env, stdio = ['ignore', 'inherit', 'inherit'] }) {
-  return spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+  return spawn(process.execPath, [path.join(root, 'scripts/production-server.mjs'), '--port', String(port)], {
     cwd: root,
     env,
     stdio,
@@ -42,7 +41,7 @@ export function startNextServer({ port, env, stdio = ['ignore', 'inherit', 'inhe
 }
 
 /**
- * Forgets what earlier `next start` runs of this build folder cached on disk: pages rendered on
+ * Forgets what earlier server runs of this build folder cached on disk: pages rendered on
  * request (server/route-cache) and the data cache (cache/fetch-cache). A run on a fresh database
  * would otherwise serve the previous run's pages, catalogue reads and URLs (SITE_URL, port).
  */
