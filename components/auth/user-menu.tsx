@@ -1,14 +1,18 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { DropdownMenu } from 'radix-ui';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { displayName } from '@/lib/auth/account';
+import { displayName, type Account } from '@/lib/auth/account';
 import { withLocale } from '@/lib/auth/dashboard-routes';
 import { UserIcon } from './user-icon';
 import { useAccount } from './use-account';
 import { useSignOut } from './use-sign-out';
+
+const loadDropdown = () => import('./account-dropdown');
+const AccountDropdown = dynamic(loadDropdown, { ssr: false });
 
 const itemClass = 'flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 const triggerClass = 'inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800';
@@ -35,32 +39,34 @@ export function UserMenu() {
     );
   }
 
+  return <AccountButton account={account} pending={pending} onSignOut={() => void signOut()} />;
+}
+
+/**
+ * The signed-in trigger. The dropdown's code (Radix menu, positioning) loads when the pointer or
+ * focus comes near and opens on the first press, so visitors never download it with the page.
+ */
+function AccountButton({ account, pending, onSignOut }: { account: Account; pending: boolean; onSignOut: () => void }) {
+  const t = useTranslations('auth.header');
+  const [wanted, setWanted] = useState(false);
   const name = displayName(account);
+  const label = t('accountMenu', { name });
+  const face = (
+    <>
+      <UserIcon />
+      <span className="hidden max-w-36 truncate sm:inline">{account.Name || name}</span>
+    </>
+  );
+  if (wanted) {
+    return (
+      <AccountDropdown label={label} email={account.Email} pending={pending} onSignOut={onSignOut} triggerClass={triggerClass} itemClass={itemClass}>
+        {face}
+      </AccountDropdown>
+    );
+  }
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={triggerClass} aria-label={t('accountMenu', { name })}>
-        <UserIcon />
-        <span className="hidden max-w-36 truncate sm:inline">{account.Name || name}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-[60] min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-slate-600 dark:text-slate-400">{account.Email}</DropdownMenu.Label>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link href="/db-main" prefetch={false}>
-              {t('myAccount')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link href="/my-bookings" prefetch={false}>
-              {t('myBookings')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item className={itemClass} disabled={pending} onSelect={() => void signOut()}>
-            {pending ? t('signingOut') : t('signOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button type="button" className={triggerClass} aria-haspopup="menu" aria-expanded={false} aria-label={label} onPointerEnter={() => void loadDropdown()} onFocus={() => void loadDropdown()} onClick={() => setWanted(true)}>
+      {face}
+    </button>
   );
 }
