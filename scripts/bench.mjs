@@ -6,6 +6,7 @@ import http from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ensureChromium } from './lib/browser.mjs';
 import { buildIfNeeded, root } from './lib/build.mjs';
 import { clearRuntimeCache, freePort, startNextServer, waitForServer } from './lib/server.mjs';
 
@@ -130,11 +131,7 @@ async function lighthouseScores(baseURL, pages) {
     console.log('\nLighthouse: not installed (npm i -D lighthouse@12.2.3 to enable)');
     return;
   }
-  const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => candidate && existsSync(candidate));
-  if (!chromePath) {
-    console.log('\nLighthouse: no Chromium found (set CHROMIUM_PATH)');
-    return;
-  }
+  const chromePath = ensureChromium();
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
@@ -258,7 +255,8 @@ async function run(baseURL, serverPid) {
 
 // ---------------------------------------------------------------- main
 
-buildIfNeeded();
+// `--no-build` measures the build folder as it is (e.g. while others edit the sources).
+if (!process.argv.includes('--no-build')) buildIfNeeded();
 clearRuntimeCache();
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tour-agency-bench-'));
