@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Feature } from '@/lib/content/features';
-import { FeatureIcon } from './feature-icon';
+import { FeatureIcon } from '@/components/content/feature-icon';
 
 /** The agency's selling points (features table). */
 export function HomeFeatures({ features }: { features: Feature[] }) {
