@@ -8,6 +8,7 @@ import { deleteJson, getJson } from '@/lib/api/client';
 import { describeApiError } from '@/lib/api/errors';
 import type { ListPage } from '@/lib/http/respond';
 import { ConfirmDialog, primaryButtonClass, secondaryButtonClass } from './confirm-dialog';
+import { Pager } from './pager';
 import { adminQueryKey, RecordForm } from './record-form';
 import type { AdminRecord, ResourceConfig } from './types';
 import { useResourceText } from './use-resource-text';
@@ -206,17 +207,7 @@ function ListScreen({ config }: { config: ResourceConfig }) {
           </div>
         )}
 
-        {list.data && list.data.pages > 1 && (
-          <nav aria-label={t('pages')} className="flex items-center justify-between gap-3">
-            <button type="button" className={secondaryButtonClass} disabled={!list.data.hasPrevious} onClick={() => setPage((current) => Math.max(0, current - 1))}>
-              {t('previous')}
-            </button>
-            <span>{t('pageOf', { page: page + 1, pages: list.data.pages })}</span>
-            <button type="button" className={secondaryButtonClass} disabled={!list.data.hasNext} onClick={() => setPage((current) => current + 1)}>
-              {t('next')}
-            </button>
-          </nav>
-        )}
+        <Pager page={page} list={list.data} onPage={setPage} />
       </section>
 
       <ConfirmDialog

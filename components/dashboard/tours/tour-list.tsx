@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormMessage, inputClass } from '@/components/auth/form-parts';
 import { ConfirmDialog, primaryButtonClass, secondaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
+import { Pager } from '@/components/dashboard/crud/pager';
 import type { AdminRecord } from '@/components/dashboard/crud/types';
 import { ActiveBadge, localizedValue, Thumbnail } from '@/components/dashboard/resources/cells';
 import { Link } from '@/i18n/navigation';
@@ -196,17 +197,7 @@ export function TourList() {
           </table>
         </div>
       )}
-      {list.data && list.data.pages > 1 && (
-        <nav aria-label={tAdmin('pages')} className="flex items-center justify-between gap-3">
-          <button type="button" className={secondaryButtonClass} disabled={!list.data.hasPrevious} onClick={() => setPage((current) => Math.max(0, current - 1))}>
-            {tAdmin('previous')}
-          </button>
-          <span>{tAdmin('pageOf', { page: page + 1, pages: list.data.pages })}</span>
-          <button type="button" className={secondaryButtonClass} disabled={!list.data.hasNext} onClick={() => setPage((current) => current + 1)}>
-            {tAdmin('next')}
-          </button>
-        </nav>
-      )}
+      <Pager page={page} list={list.data} onPage={setPage} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
