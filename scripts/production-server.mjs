@@ -3,7 +3,8 @@
 // compresses responses and keeps the compressed bytes of bodies that repeat (scripts/lib/compression.mjs).
 // `npm start`, the end-to-end run and the benchmark all start this file.
 //
-//   node scripts/production-server.mjs [--port 3000]     (PORT works too; NEXT_DIST_DIR picks the build)
+//   node scripts/production-server.mjs [--port 3000]     (PORT works too; NEXT_DIST_DIR picks the build;
+//                                                         RESPONSE_COPIES=off disables the copies of lib/response-cache.mjs)
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -34,6 +35,8 @@ function isCurrentEntity(etag) {
   return false;
 }
 const pages = new ResponseCache({ isCurrentEntity });
+// RESPONSE_COPIES=off sends every request through Next (compression is still kept per body).
+const copies = process.env.RESPONSE_COPIES !== 'off';
 // Every revalidateTag/revalidatePath of this process passes through Next's tags manifest (a Map
 // shared by its runtimes): a new entry there empties the copies of cached pages at once.
 const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
@@ -47,7 +50,7 @@ const waiting = [];
 
 const server = http.createServer(async (req, res) => {
   if (!handle) await new Promise((resolve) => waiting.push(resolve));
-  const key = pages.key(req, negotiateEncoding(req.headers['accept-encoding']));
+  const key = copies ? pages.key(req, negotiateEncoding(req.headers['accept-encoding'])) : null;
   if (pages.serve(key, req, res)) return;
   const generation = pages.generation;
   compressResponses(req, res, compressed, { onCachedPage: (answer) => pages.store(key, generation, answer) });
