@@ -9,6 +9,7 @@ import { describeApiError } from '@/lib/api/errors';
 import type { ListPage } from '@/lib/http/respond';
 import { ConfirmDialog, primaryButtonClass, secondaryButtonClass } from './confirm-dialog';
 import { Pager } from './pager';
+import { ListStatus } from './list-status';
 import { adminQueryKey, RecordForm } from './record-form';
 import type { AdminRecord, ResourceConfig } from './types';
 import { useResourceText } from './use-resource-text';
@@ -147,13 +148,7 @@ function ListScreen({ config }: { config: ResourceConfig }) {
           </div>
         </div>
 
-        {list.isError ? (
-          <FormMessage tone="error" message={describeApiError(list.error, tErrors)} />
-        ) : list.isPending ? (
-          <p role="status">{t('loading')}</p>
-        ) : items.length === 0 ? (
-          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700 dark:bg-slate-900 dark:text-slate-300">{search ? t('noMatches') : text.text('empty')}</p>
-        ) : (
+        <ListStatus query={list} empty={items.length === 0} emptyText={search ? t('noMatches') : text.text('empty')}>
           <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
@@ -205,7 +200,7 @@ function ListScreen({ config }: { config: ResourceConfig }) {
               </tbody>
             </table>
           </div>
-        )}
+        </ListStatus>
 
         <Pager page={page} list={list.data} onPage={setPage} />
       </section>

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { FormMessage, inputClass } from '@/components/auth/form-parts';
 import { ConfirmDialog, primaryButtonClass, secondaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
 import { LANGUAGES } from '@/components/dashboard/crud/field-inputs';
+import { ListStatus } from '@/components/dashboard/crud/list-status';
 import { deleteJson, getJson, postJson, putJson, request } from '@/lib/api/client';
 import { ApiError, describeApiError } from '@/lib/api/errors';
 import { TourPicker } from './tour-picker';
@@ -74,13 +75,7 @@ function ImagesOfTour({ tourId }: { tourId: number }) {
         <h2 id="tour-images-list" className="text-xl font-bold">
           {t('imagesTitle')}
         </h2>
-        {images.isError ? (
-          <FormMessage tone="error" message={describeApiError(images.error, tErrors)} />
-        ) : images.isPending ? (
-          <p role="status">{tAdmin('loading')}</p>
-        ) : list.length === 0 ? (
-          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700 dark:bg-slate-900 dark:text-slate-300">{t('noImages')}</p>
-        ) : (
+        <ListStatus query={images} empty={list.length === 0} emptyText={t('noImages')}>
           <ol className="flex flex-col gap-4">
             {list.map((image, index) => (
               <li key={image.id} className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:flex-row dark:border-slate-800">
@@ -126,7 +121,7 @@ function ImagesOfTour({ tourId }: { tourId: number }) {
               </li>
             ))}
           </ol>
-        )}
+        </ListStatus>
       </section>
       <ConfirmDialog
         open={deleting !== null}

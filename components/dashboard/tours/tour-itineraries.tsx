@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { FormMessage } from '@/components/auth/form-parts';
 import { ConfirmDialog, primaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
 import { RecordForm } from '@/components/dashboard/crud/record-form';
+import { ListStatus } from '@/components/dashboard/crud/list-status';
 import type { AdminRecord, ResourceConfig } from '@/components/dashboard/crud/types';
 import { localizedValue } from '@/components/dashboard/resources/cells';
 import { deleteJson, getJson, putJson } from '@/lib/api/client';
@@ -120,13 +121,7 @@ function DaysOfTour({ tourId }: { tourId: number }) {
             {t('addDay')}
           </button>
         </div>
-        {days.isError ? (
-          <FormMessage tone="error" message={describeApiError(days.error, tErrors)} />
-        ) : days.isPending ? (
-          <p role="status">{tAdmin('loading')}</p>
-        ) : list.length === 0 ? (
-          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700 dark:bg-slate-900 dark:text-slate-300">{t('noDays')}</p>
-        ) : (
+        <ListStatus query={days} empty={list.length === 0} emptyText={t('noDays')}>
           <ol className="flex flex-col gap-3">
             {list.map((day, index) => (
               <li key={day.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-start dark:border-slate-800">
@@ -161,7 +156,7 @@ function DaysOfTour({ tourId }: { tourId: number }) {
               </li>
             ))}
           </ol>
-        )}
+        </ListStatus>
       </section>
       <ConfirmDialog
         open={deleting !== null}

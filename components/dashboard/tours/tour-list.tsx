@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FormMessage, inputClass } from '@/components/auth/form-parts';
 import { ConfirmDialog, primaryButtonClass, secondaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
 import { Pager } from '@/components/dashboard/crud/pager';
+import { ListStatus } from '@/components/dashboard/crud/list-status';
 import type { AdminRecord } from '@/components/dashboard/crud/types';
 import { ActiveBadge, localizedValue, Thumbnail } from '@/components/dashboard/resources/cells';
 import { Link } from '@/i18n/navigation';
@@ -119,13 +120,7 @@ export function TourList() {
         {t('listTitle')}
         {list.data && <span className="ml-2 text-base font-normal text-slate-600 dark:text-slate-400">({list.data.count})</span>}
       </h2>
-      {list.isError ? (
-        <FormMessage tone="error" message={describeApiError(list.error, tErrors)} />
-      ) : list.isPending ? (
-        <p role="status">{tAdmin('loading')}</p>
-      ) : items.length === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700 dark:bg-slate-900 dark:text-slate-300">{filtered ? tAdmin('noMatches') : t('empty')}</p>
-      ) : (
+      <ListStatus query={list} empty={items.length === 0} emptyText={filtered ? tAdmin('noMatches') : t('empty')}>
         <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
           <table className="w-full min-w-[52rem] text-left text-sm">
             <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
@@ -196,7 +191,7 @@ export function TourList() {
             </tbody>
           </table>
         </div>
-      )}
+      </ListStatus>
       <Pager page={page} list={list.data} onPage={setPage} />
       <ConfirmDialog
         open={deleting !== null}
