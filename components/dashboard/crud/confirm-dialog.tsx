@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
+import { describeApiError } from '@/lib/api/errors';
 
 export const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60';
@@ -45,5 +46,38 @@ export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The confirmation before deleting `item` (nothing open while it is null): yes runs `remove` on it,
+ * whose pending state and refusal (a conflict, in the reader's language) the dialog shows.
+ */
+export function DeleteDialog<T>({
+  item,
+  onClose,
+  remove,
+  title,
+  message,
+}: {
+  item: T | null;
+  onClose: () => void;
+  remove: { isPending: boolean; isError: boolean; error: unknown; mutate: (item: T) => void };
+  title: string;
+  message: (item: T) => string;
+}) {
+  const t = useTranslations('admin');
+  const tErrors = useTranslations('errors');
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      message={item !== null ? message(item) : ''}
+      confirmLabel={t('delete')}
+      pending={remove.isPending}
+      error={remove.isError ? describeApiError(remove.error, tErrors) : null}
+      onConfirm={() => item !== null && remove.mutate(item)}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { FormMessage, inputClass } from '@/components/auth/form-parts';
 import { deleteJson, getJson } from '@/lib/api/client';
 import { describeApiError } from '@/lib/api/errors';
 import type { ListPage } from '@/lib/http/respond';
-import { ConfirmDialog, primaryButtonClass, secondaryButtonClass } from './confirm-dialog';
+import { DeleteDialog, primaryButtonClass, secondaryButtonClass } from './confirm-dialog';
 import { Pager } from './pager';
 import { ListStatus } from './list-status';
 import { adminQueryKey, RecordForm } from './record-form';
@@ -58,7 +58,6 @@ export function ResourceScreen({ config }: { config: ResourceConfig }) {
 
 function ListScreen({ config }: { config: ResourceConfig }) {
   const t = useTranslations('admin');
-  const tErrors = useTranslations('errors');
   const text = useResourceText(config.resource);
   const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
@@ -205,16 +204,7 @@ function ListScreen({ config }: { config: ResourceConfig }) {
         <Pager page={page} list={list.data} onPage={setPage} />
       </section>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('confirmDeleteTitle')}
-        message={deleting ? t('confirmDelete', { name: config.label(deleting) }) : ''}
-        confirmLabel={t('delete')}
-        pending={remove.isPending}
-        error={remove.isError ? describeApiError(remove.error, tErrors) : null}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      />
+      <DeleteDialog item={deleting} onClose={() => setDeleting(null)} remove={remove} title={t('confirmDeleteTitle')} message={(record) => t('confirmDelete', { name: config.label(record) })} />
     </div>
   );
 }

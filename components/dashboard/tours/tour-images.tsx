@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { FormMessage, inputClass } from '@/components/auth/form-parts';
-import { ConfirmDialog, primaryButtonClass, secondaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
+import { DeleteDialog, primaryButtonClass, secondaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
 import { LANGUAGES } from '@/components/dashboard/crud/field-inputs';
 import { ListStatus } from '@/components/dashboard/crud/list-status';
 import { deleteJson, getJson, postJson, putJson, request } from '@/lib/api/client';
@@ -123,16 +123,7 @@ function ImagesOfTour({ tourId }: { tourId: number }) {
           </ol>
         </ListStatus>
       </section>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('confirmDeleteImageTitle')}
-        message={t('confirmDeleteImage')}
-        confirmLabel={tAdmin('delete')}
-        pending={remove.isPending}
-        error={remove.isError ? describeApiError(remove.error, tErrors) : null}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      />
+      <DeleteDialog item={deleting} onClose={() => setDeleting(null)} remove={remove} title={t('confirmDeleteImageTitle')} message={() => t('confirmDeleteImage')} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { FormMessage } from '@/components/auth/form-parts';
-import { ConfirmDialog, primaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
+import { DeleteDialog, primaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
 import { RecordForm } from '@/components/dashboard/crud/record-form';
 import { ListStatus } from '@/components/dashboard/crud/list-status';
 import type { AdminRecord, ResourceConfig } from '@/components/dashboard/crud/types';
@@ -158,16 +158,7 @@ function DaysOfTour({ tourId }: { tourId: number }) {
           </ol>
         </ListStatus>
       </section>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={tAdmin('confirmDeleteTitle')}
-        message={deleting ? tAdmin('confirmDelete', { name: config.label(deleting) }) : ''}
-        confirmLabel={tAdmin('delete')}
-        pending={remove.isPending}
-        error={remove.isError ? describeApiError(remove.error, tErrors) : null}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      />
+      <DeleteDialog item={deleting} onClose={() => setDeleting(null)} remove={remove} title={tAdmin('confirmDeleteTitle')} message={(day) => tAdmin('confirmDelete', { name: config.label(day) })} />
     </div>
   );
 }

@@ -4,14 +4,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FormMessage, inputClass } from '@/components/auth/form-parts';
-import { ConfirmDialog, primaryButtonClass, secondaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
+import { DeleteDialog, primaryButtonClass, secondaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
 import { Pager } from '@/components/dashboard/crud/pager';
 import { ListStatus } from '@/components/dashboard/crud/list-status';
 import type { AdminRecord } from '@/components/dashboard/crud/types';
 import { ActiveBadge, localizedValue, Thumbnail } from '@/components/dashboard/resources/cells';
 import { Link } from '@/i18n/navigation';
 import { deleteJson, getJson } from '@/lib/api/client';
-import { describeApiError } from '@/lib/api/errors';
 import type { ListPage } from '@/lib/http/respond';
 import { formatTry } from '@/lib/money';
 import { useRegionOptions, useTourTypeOptions } from './options';
@@ -24,7 +23,6 @@ const linkClass = 'rounded-lg px-2 py-1 font-semibold text-brand-700 underline-o
 export function TourList() {
   const t = useTranslations('adminTours');
   const tAdmin = useTranslations('admin');
-  const tErrors = useTranslations('errors');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const regions = useRegionOptions();
@@ -193,16 +191,7 @@ export function TourList() {
         </div>
       </ListStatus>
       <Pager page={page} list={list.data} onPage={setPage} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('confirmDeleteTitle')}
-        message={deleting ? t('confirmDelete', { name: title(deleting) }) : ''}
-        confirmLabel={tAdmin('delete')}
-        pending={remove.isPending}
-        error={remove.isError ? describeApiError(remove.error, tErrors) : null}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      />
+      <DeleteDialog item={deleting} onClose={() => setDeleting(null)} remove={remove} title={t('confirmDeleteTitle')} message={(record) => t('confirmDelete', { name: title(record) })} />
     </div>
   );
 }
