@@ -64,6 +64,10 @@ const server = http.createServer(async (req, res) => {
     }
   }
 });
+// Browsers and proxies reuse idle connections for up to a minute; Node's default (5 s) closes them
+// first, and a request sent on a socket the server is closing fails with ECONNRESET.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.on('upgrade', async (req, socket, head) => {
   try {
     await upgrade(req, socket, head);

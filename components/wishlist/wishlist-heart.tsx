@@ -95,9 +95,10 @@ export function WishlistHeart({ tourId, title, className = 'absolute right-3 top
           <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" strokeLinejoin="round" />
         </svg>
       </button>
-      <p role="status" className={failed ? 'max-w-48 rounded-lg bg-white px-2 py-1 text-right text-xs font-medium text-red-700 shadow dark:bg-slate-900 dark:text-red-300' : 'sr-only'}>
+      {/* A span, not a paragraph: the card's own paragraphs stay the card's. */}
+      <span role="status" className={failed ? 'block max-w-48 rounded-lg bg-white px-2 py-1 text-right text-xs font-medium text-red-700 shadow dark:bg-slate-900 dark:text-red-300' : 'sr-only'}>
         {failed ? t('failed') : ''}
-      </p>
+      </span>
     </div>
   );
 }
