@@ -9,7 +9,7 @@ import { LANGUAGES } from '@/components/dashboard/crud/field-inputs';
 import { ListStatus } from '@/components/dashboard/crud/list-status';
 import { deleteJson, getJson, postJson, putJson, request } from '@/lib/api/client';
 import { ApiError, describeApiError } from '@/lib/api/errors';
-import { TourPicker } from './tour-picker';
+import { TourScreen } from './tour-picker';
 
 type TourImage = { id: number; url: string; alt: { tr: string; en: string; ru: string }; width: number; height: number; sortOrder: number; isCover: boolean };
 
@@ -17,12 +17,7 @@ const smallButton = 'rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-1
 
 /** /db-add-tour-images: upload, describe, order and delete a tour's pictures, and choose its cover. */
 export function TourImagesScreen({ tourId }: { tourId: number | null }) {
-  return (
-    <div className="flex flex-col gap-6">
-      <TourPicker tourId={tourId} />
-      {tourId !== null && <ImagesOfTour key={tourId} tourId={tourId} />}
-    </div>
-  );
+  return <TourScreen tourId={tourId}>{(id) => <ImagesOfTour tourId={id} />}</TourScreen>;
 }
 
 function ImagesOfTour({ tourId }: { tourId: number }) {

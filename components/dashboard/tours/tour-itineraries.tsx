@@ -12,19 +12,14 @@ import { localizedValue } from '@/components/dashboard/resources/cells';
 import { deleteJson, getJson, putJson } from '@/lib/api/client';
 import { describeApiError } from '@/lib/api/errors';
 import type { ListPage } from '@/lib/http/respond';
-import { TourPicker } from './tour-picker';
+import { TourScreen } from './tour-picker';
 
 const loadSchema = () => import('@/lib/admin/schemas/tour-itinerary').then((module) => module.itineraryFormSchema);
 const smallButton = 'rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-40 dark:hover:bg-slate-800';
 
 /** /db-add-tour-itineraries: a tour's day-by-day programme. */
 export function TourItinerariesScreen({ tourId }: { tourId: number | null }) {
-  return (
-    <div className="flex flex-col gap-6">
-      <TourPicker tourId={tourId} />
-      {tourId !== null && <DaysOfTour key={tourId} tourId={tourId} />}
-    </div>
-  );
+  return <TourScreen tourId={tourId}>{(id) => <DaysOfTour tourId={id} />}</TourScreen>;
 }
 
 function DaysOfTour({ tourId }: { tourId: number }) {

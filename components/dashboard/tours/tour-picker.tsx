@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Fragment, type ReactNode } from 'react';
 import { inputClass } from '@/components/auth/form-parts';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { useTourOptions } from './options';
@@ -28,5 +29,18 @@ export function TourPicker({ tourId }: { tourId: number | null }) {
         ))}
       </select>
     </label>
+  );
+}
+
+/**
+ * A screen about one tour (its pictures, its programme): the picker, then what `children` draws for
+ * the chosen tour, drawn afresh when another tour is chosen.
+ */
+export function TourScreen({ tourId, children }: { tourId: number | null; children: (tourId: number) => ReactNode }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <TourPicker tourId={tourId} />
+      {tourId !== null && <Fragment key={tourId}>{children(tourId)}</Fragment>}
+    </div>
   );
 }
