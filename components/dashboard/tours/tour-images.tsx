@@ -9,11 +9,10 @@ import { LANGUAGES } from '@/components/dashboard/crud/field-inputs';
 import { ListStatus } from '@/components/dashboard/crud/list-status';
 import { deleteJson, getJson, postJson, putJson, request } from '@/lib/api/client';
 import { ApiError, describeApiError } from '@/lib/api/errors';
+import { MoveButtons, smallButton } from './move-buttons';
 import { TourScreen } from './tour-picker';
 
 type TourImage = { id: number; url: string; alt: { tr: string; en: string; ru: string }; width: number; height: number; sortOrder: number; isCover: boolean };
-
-const smallButton = 'rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-40 dark:hover:bg-slate-800';
 
 /** /db-add-tour-images: upload, describe, order and delete a tour's pictures, and choose its cover. */
 export function TourImagesScreen({ tourId }: { tourId: number | null }) {
@@ -52,11 +51,7 @@ function ImagesOfTour({ tourId }: { tourId: number }) {
   });
 
   const list = images.data ?? [];
-  const move = (index: number, by: number) => {
-    const ids = list.map((image) => image.id);
-    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
-    action.mutate(() => putJson(`admin/tours/${tourId}/images/order`, { ids }));
-  };
+  const reorder = (ids: number[]) => action.mutate(() => putJson(`admin/tours/${tourId}/images/order`, { ids }));
 
   return (
     <div className="flex flex-col gap-6">
@@ -90,12 +85,14 @@ function ImagesOfTour({ tourId }: { tourId: number }) {
                   })}
                 />
                 <div className="flex flex-wrap content-start gap-1 sm:w-44 sm:flex-col">
-                  <button type="button" className={smallButton} disabled={index === 0 || action.isPending} onClick={() => move(index, -1)} aria-label={t('moveUp', { number: index + 1 })}>
-                    ↑ {t('up')}
-                  </button>
-                  <button type="button" className={smallButton} disabled={index === list.length - 1 || action.isPending} onClick={() => move(index, 1)} aria-label={t('moveDown', { number: index + 1 })}>
-                    ↓ {t('down')}
-                  </button>
+                  <MoveButtons
+                    ids={list.map((item) => item.id)}
+                    index={index}
+                    pending={action.isPending}
+                    onOrder={reorder}
+                    upLabel={t('moveUp', { number: index + 1 })}
+                    downLabel={t('moveDown', { number: index + 1 })}
+                  />
                   {!image.isCover && (
                     <button type="button" className={smallButton} disabled={action.isPending} onClick={() => action.mutate(() => postJson(`admin/tours/${tourId}/images/${image.id}/cover`))} aria-label={t('makeCoverNamed', { number: index + 1 })}>
                       {t('makeCover')}

@@ -12,10 +12,10 @@ import { localizedValue } from '@/components/dashboard/resources/cells';
 import { deleteJson, getJson, putJson } from '@/lib/api/client';
 import { describeApiError } from '@/lib/api/errors';
 import type { ListPage } from '@/lib/http/respond';
+import { MoveButtons, smallButton } from './move-buttons';
 import { TourScreen } from './tour-picker';
 
 const loadSchema = () => import('@/lib/admin/schemas/tour-itinerary').then((module) => module.itineraryFormSchema);
-const smallButton = 'rounded-lg px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-40 dark:hover:bg-slate-800';
 
 /** /db-add-tour-itineraries: a tour's day-by-day programme. */
 export function TourItinerariesScreen({ tourId }: { tourId: number | null }) {
@@ -72,11 +72,6 @@ function DaysOfTour({ tourId }: { tourId: number }) {
       await refresh();
     },
   });
-  const move = (index: number, by: number) => {
-    const ids = list.map((day) => day.id);
-    [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
-    reorder.mutate(ids);
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -127,12 +122,14 @@ function DaysOfTour({ tourId }: { tourId: number }) {
                   <p className="mt-1 line-clamp-2 text-sm text-slate-700 dark:text-slate-300">{localizedValue(day.description, locale)}</p>
                 </div>
                 <div className="flex flex-wrap gap-1">
-                  <button type="button" className={smallButton} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)} aria-label={t('moveDayUp', { day: Number(day.dayNo) })}>
-                    ↑ {t('up')}
-                  </button>
-                  <button type="button" className={smallButton} disabled={index === list.length - 1 || reorder.isPending} onClick={() => move(index, 1)} aria-label={t('moveDayDown', { day: Number(day.dayNo) })}>
-                    ↓ {t('down')}
-                  </button>
+                  <MoveButtons
+                    ids={list.map((item) => item.id)}
+                    index={index}
+                    pending={reorder.isPending}
+                    onOrder={(ids) => reorder.mutate(ids)}
+                    upLabel={t('moveDayUp', { day: Number(day.dayNo) })}
+                    downLabel={t('moveDayDown', { day: Number(day.dayNo) })}
+                  />
                   <button type="button" className={smallButton} onClick={() => setEditing(day)} aria-label={tAdmin('editNamed', { name: config.label(day) })}>
                     {tAdmin('edit')}
                   </button>
