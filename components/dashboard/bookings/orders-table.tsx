@@ -4,65 +4,62 @@ import type { Locale } from '@/i18n/routing';
 import type { AdminOrderRow } from '@/lib/admin/orders';
 import { formatTry } from '@/lib/money';
 import { formatDateTime, formatDay, shortCode } from './format';
-import { orderTagColour, paymentTagColour, Tag, tableClass, td, th } from './ui';
+import { DataTable, orderTagColour, paymentTagColour, Tag, td, th } from './ui';
 
 /** The admin's order list: one row per order, the code opens it. */
 export async function OrdersTable({ orders, locale }: { orders: AdminOrderRow[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'adminBookings' });
   return (
-    <div className="overflow-x-auto">
-      <table className={tableClass}>
-        <caption className="sr-only">{t('table.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>{t('table.code')}</th>
-            <th scope="col" className={th}>{t('table.orderDate')}</th>
-            <th scope="col" className={th}>{t('table.guest')}</th>
-            <th scope="col" className={th}>{t('table.tours')}</th>
-            <th scope="col" className={th}>{t('table.departure')}</th>
-            <th scope="col" className={th}>
-              <abbr title={t('table.peopleTitle')}>{t('table.people')}</abbr>
-            </th>
-            <th scope="col" className={`${th} text-right`}>{t('table.total')}</th>
-            <th scope="col" className={th}>{t('table.status')}</th>
-            <th scope="col" className={th}>{t('table.payment')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.id} data-order-id={order.id}>
-              <td className={td}>
-                <Link href={`/db-booking/${order.id}`} prefetch={false} className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
-                  #{shortCode(order.orderUUID)}
-                </Link>
-              </td>
-              <td className={`${td} whitespace-nowrap`}>{formatDateTime(order.orderDate, locale)}</td>
-              <td className={td}>
-                <div className="font-medium">
-                  {order.reservationName} {order.reservationSurName}
-                </div>
-                <div className="text-xs text-slate-600 dark:text-slate-400">{order.reservationEmail}</div>
-                <div className="text-xs text-slate-600 dark:text-slate-400">{order.reservationPhone}</div>
-              </td>
-              <td className={td}>{order.tours.join(', ')}</td>
-              <td className={`${td} whitespace-nowrap`}>{order.departureDates.map((day) => formatDay(day, locale)).join(', ')}</td>
-              <td className={`${td} whitespace-nowrap`}>
-                {order.adults} / {order.children} / {order.babies}
-              </td>
-              <td className={`${td} whitespace-nowrap text-right font-medium`}>{formatTry(order.totalAmount, locale, { decimals: 2 })}</td>
-              <td className={td}>
-                <Tag colour={orderTagColour(order.orderStatus)}>{t(`status.${order.orderStatus}`)}</Tag>
-              </td>
-              <td className={td}>
-                <div className="flex flex-col items-start gap-1">
-                  <Tag colour={paymentTagColour(order.paymentStatus)}>{t(`paymentStatus.${order.paymentStatus}`)}</Tag>
-                  <span className="text-xs text-slate-600 dark:text-slate-400">{t(`method.${order.paymentMethod}`)}</span>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('table.caption')}
+      head={
+        <>
+          <th scope="col" className={th}>{t('table.code')}</th>
+          <th scope="col" className={th}>{t('table.orderDate')}</th>
+          <th scope="col" className={th}>{t('table.guest')}</th>
+          <th scope="col" className={th}>{t('table.tours')}</th>
+          <th scope="col" className={th}>{t('table.departure')}</th>
+          <th scope="col" className={th}>
+            <abbr title={t('table.peopleTitle')}>{t('table.people')}</abbr>
+          </th>
+          <th scope="col" className={`${th} text-right`}>{t('table.total')}</th>
+          <th scope="col" className={th}>{t('table.status')}</th>
+          <th scope="col" className={th}>{t('table.payment')}</th>
+        </>
+      }
+    >
+      {orders.map((order) => (
+        <tr key={order.id} data-order-id={order.id}>
+          <td className={td}>
+            <Link href={`/db-booking/${order.id}`} prefetch={false} className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
+              #{shortCode(order.orderUUID)}
+            </Link>
+          </td>
+          <td className={`${td} whitespace-nowrap`}>{formatDateTime(order.orderDate, locale)}</td>
+          <td className={td}>
+            <div className="font-medium">
+              {order.reservationName} {order.reservationSurName}
+            </div>
+            <div className="text-xs text-slate-600 dark:text-slate-400">{order.reservationEmail}</div>
+            <div className="text-xs text-slate-600 dark:text-slate-400">{order.reservationPhone}</div>
+          </td>
+          <td className={td}>{order.tours.join(', ')}</td>
+          <td className={`${td} whitespace-nowrap`}>{order.departureDates.map((day) => formatDay(day, locale)).join(', ')}</td>
+          <td className={`${td} whitespace-nowrap`}>
+            {order.adults} / {order.children} / {order.babies}
+          </td>
+          <td className={`${td} whitespace-nowrap text-right font-medium`}>{formatTry(order.totalAmount, locale, { decimals: 2 })}</td>
+          <td className={td}>
+            <Tag colour={orderTagColour(order.orderStatus)}>{t(`status.${order.orderStatus}`)}</Tag>
+          </td>
+          <td className={td}>
+            <div className="flex flex-col items-start gap-1">
+              <Tag colour={paymentTagColour(order.paymentStatus)}>{t(`paymentStatus.${order.paymentStatus}`)}</Tag>
+              <span className="text-xs text-slate-600 dark:text-slate-400">{t(`method.${order.paymentMethod}`)}</span>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

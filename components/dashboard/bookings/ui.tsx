@@ -24,6 +24,25 @@ const colours = {
 
 export type TagColour = keyof typeof colours;
 
+/**
+ * A dashboard table that scrolls sideways on a narrow screen: `head` is the header row's cells,
+ * `children` the body's rows; `caption` names it for screen readers.
+ */
+export function DataTable({ caption, head, foot, children }: { caption?: string; head: ReactNode; foot?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className={tableClass}>
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead>
+          <tr>{head}</tr>
+        </thead>
+        <tbody>{children}</tbody>
+        {foot && <tfoot>{foot}</tfoot>}
+      </table>
+    </div>
+  );
+}
+
 export function Tag({ colour, children }: { colour: TagColour; children: ReactNode }) {
   return <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${colours[colour]}`}>{children}</span>;
 }

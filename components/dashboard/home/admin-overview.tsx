@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { AdminDashboardStats } from '@/lib/admin/stats';
 import { formatTry } from '@/lib/money';
 import { formatDateTime, formatDay, shortCode } from '@/components/dashboard/bookings/format';
-import { card, orderTagColour, Tag, tableClass, td, th } from '@/components/dashboard/bookings/ui';
+import { card, DataTable, orderTagColour, Tag, td, th } from '@/components/dashboard/bookings/ui';
 
 const figure = 'text-3xl font-extrabold tracking-tight';
 const linkClass = 'font-semibold text-brand-700 hover:underline dark:text-brand-100';
@@ -105,52 +105,49 @@ export async function AdminOverview({ stats, locale }: { stats: AdminDashboardSt
         {upcomingDepartures.items.length === 0 ? (
           <p className="text-sm">{t('departuresEmpty', { days: upcomingDepartures.days })}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className={tableClass}>
-              <caption className="sr-only">{t('departuresCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>{t('date')}</th>
-                  <th scope="col" className={th}>{t('tour')}</th>
-                  <th scope="col" className={`${th} text-right`}>{t('sold')}</th>
-                  <th scope="col" className={`${th} text-right`}>{t('held')}</th>
-                  <th scope="col" className={`${th} text-right`}>{t('free')}</th>
-                  <th scope="col" className={`${th} text-right`}>{t('capacity')}</th>
-                  <th scope="col" className={th}>
-                    <span className="sr-only">{t('passengers')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {upcomingDepartures.items.map((departure) => (
-                  <tr key={departure.id} data-departure-id={departure.id}>
-                    <td className={`${td} whitespace-nowrap`}>
-                      {formatDay(departure.startsOn, locale)} {departure.startTime ?? ''}
-                    </td>
-                    <td className={td}>
-                      <div>{departure.tourTitle}</div>
-                      <div
-                        className="mt-1 h-1.5 w-full max-w-48 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-                        role="img"
-                        aria-label={t('occupancy', { sold: departure.sold, capacity: departure.capacity })}
-                      >
-                        <div className="h-full bg-brand-600" style={{ width: `${departure.capacity > 0 ? Math.min(100, (departure.sold / departure.capacity) * 100) : 0}%` }} />
-                      </div>
-                    </td>
-                    <td className={`${td} text-right font-semibold`}>{departure.sold}</td>
-                    <td className={`${td} text-right`}>{departure.awaitingPayment}</td>
-                    <td className={`${td} text-right`}>{departure.free}</td>
-                    <td className={`${td} text-right`}>{departure.capacity}</td>
-                    <td className={td}>
-                      <Link href={`/db-booking/departures/${departure.id}`} prefetch={false} className={`${linkClass} text-sm`}>
-                        {t('passengers')}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t('departuresCaption')}
+            head={
+              <>
+                <th scope="col" className={th}>{t('date')}</th>
+                <th scope="col" className={th}>{t('tour')}</th>
+                <th scope="col" className={`${th} text-right`}>{t('sold')}</th>
+                <th scope="col" className={`${th} text-right`}>{t('held')}</th>
+                <th scope="col" className={`${th} text-right`}>{t('free')}</th>
+                <th scope="col" className={`${th} text-right`}>{t('capacity')}</th>
+                <th scope="col" className={th}>
+                  <span className="sr-only">{t('passengers')}</span>
+                </th>
+              </>
+            }
+          >
+            {upcomingDepartures.items.map((departure) => (
+              <tr key={departure.id} data-departure-id={departure.id}>
+                <td className={`${td} whitespace-nowrap`}>
+                  {formatDay(departure.startsOn, locale)} {departure.startTime ?? ''}
+                </td>
+                <td className={td}>
+                  <div>{departure.tourTitle}</div>
+                  <div
+                    className="mt-1 h-1.5 w-full max-w-48 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+                    role="img"
+                    aria-label={t('occupancy', { sold: departure.sold, capacity: departure.capacity })}
+                  >
+                    <div className="h-full bg-brand-600" style={{ width: `${departure.capacity > 0 ? Math.min(100, (departure.sold / departure.capacity) * 100) : 0}%` }} />
+                  </div>
+                </td>
+                <td className={`${td} text-right font-semibold`}>{departure.sold}</td>
+                <td className={`${td} text-right`}>{departure.awaitingPayment}</td>
+                <td className={`${td} text-right`}>{departure.free}</td>
+                <td className={`${td} text-right`}>{departure.capacity}</td>
+                <td className={td}>
+                  <Link href={`/db-booking/departures/${departure.id}`} prefetch={false} className={`${linkClass} text-sm`}>
+                    {t('passengers')}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         {upcomingDepartures.count > upcomingDepartures.items.length && (
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('moreDepartures', { shown: upcomingDepartures.items.length, count: upcomingDepartures.count })}</p>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { formatDateTime } from '@/components/dashboard/bookings/format';
-import { Tag, tableClass, td, th, type TagColour } from '@/components/dashboard/bookings/ui';
+import { DataTable, Tag, type TagColour, td, th } from '@/components/dashboard/bookings/ui';
 
 type Mail = { id: number; to: string; subject: string; text: string; kind: string; status: string; error: string | null; createdAt: string; sentAt: string | null };
 
@@ -12,40 +12,37 @@ export async function OutboxTable({ mails, locale }: { mails: Mail[]; locale: Lo
   const t = await getTranslations({ locale, namespace: 'adminMessages.outbox' });
   const known = (group: 'kinds' | 'statuses', key: string) => (t.has(`${group}.${key}` as 'kinds.contact') ? t(`${group}.${key}` as 'kinds.contact') : key);
   return (
-    <div className="overflow-x-auto">
-      <table className={tableClass}>
-        <caption className="sr-only">{t('caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>{t('to')}</th>
-            <th scope="col" className={th}>{t('subject')}</th>
-            <th scope="col" className={th}>{t('kind')}</th>
-            <th scope="col" className={th}>{t('status')}</th>
-            <th scope="col" className={th}>{t('created')}</th>
-            <th scope="col" className={th}>{t('sent')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {mails.map((mail) => (
-            <tr key={mail.id}>
-              <td className={`${td} break-all`}>{mail.to}</td>
-              <td className={`${td} max-w-sm`}>
-                <details>
-                  <summary className="cursor-pointer">{mail.subject}</summary>
-                  <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap rounded-lg bg-slate-50 p-2 font-sans text-xs dark:bg-slate-900">{mail.text}</pre>
-                </details>
-              </td>
-              <td className={td}>{known('kinds', mail.kind)}</td>
-              <td className={td}>
-                <Tag colour={statusColour(mail.status)}>{known('statuses', mail.status)}</Tag>
-                {mail.error && <div className="mt-1 text-xs text-red-800 dark:text-red-200">{t('error')}: {mail.error}</div>}
-              </td>
-              <td className={`${td} whitespace-nowrap`}>{formatDateTime(mail.createdAt, locale)}</td>
-              <td className={`${td} whitespace-nowrap`}>{mail.sentAt ? formatDateTime(mail.sentAt, locale) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('caption')}
+      head={
+        <>
+          <th scope="col" className={th}>{t('to')}</th>
+          <th scope="col" className={th}>{t('subject')}</th>
+          <th scope="col" className={th}>{t('kind')}</th>
+          <th scope="col" className={th}>{t('status')}</th>
+          <th scope="col" className={th}>{t('created')}</th>
+          <th scope="col" className={th}>{t('sent')}</th>
+        </>
+      }
+    >
+      {mails.map((mail) => (
+        <tr key={mail.id}>
+          <td className={`${td} break-all`}>{mail.to}</td>
+          <td className={`${td} max-w-sm`}>
+            <details>
+              <summary className="cursor-pointer">{mail.subject}</summary>
+              <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap rounded-lg bg-slate-50 p-2 font-sans text-xs dark:bg-slate-900">{mail.text}</pre>
+            </details>
+          </td>
+          <td className={td}>{known('kinds', mail.kind)}</td>
+          <td className={td}>
+            <Tag colour={statusColour(mail.status)}>{known('statuses', mail.status)}</Tag>
+            {mail.error && <div className="mt-1 text-xs text-red-800 dark:text-red-200">{t('error')}: {mail.error}</div>}
+          </td>
+          <td className={`${td} whitespace-nowrap`}>{formatDateTime(mail.createdAt, locale)}</td>
+          <td className={`${td} whitespace-nowrap`}>{mail.sentAt ? formatDateTime(mail.sentAt, locale) : '—'}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

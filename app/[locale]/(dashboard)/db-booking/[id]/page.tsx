@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatDateTime, formatDay, shortCode } from '@/components/dashboard/bookings/format';
 import { OrderActions } from '@/components/dashboard/bookings/order-actions';
-import { card, orderTagColour, paymentTagColour, Tag, tableClass, td, th } from '@/components/dashboard/bookings/ui';
+import { card, DataTable, orderTagColour, paymentTagColour, Tag, td, th } from '@/components/dashboard/bookings/ui';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getAdminOrder } from '@/lib/admin/orders';
@@ -108,47 +108,44 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
         <h2 id="lines-title" className={sectionTitle}>
           {t('detail.lines')}
         </h2>
-        <div className="overflow-x-auto">
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                <th scope="col" className={th}>{t('detail.tour')}</th>
-                <th scope="col" className={th}>{t('detail.departure')}</th>
-                <th scope="col" className={th}>{t('detail.adults')}</th>
-                <th scope="col" className={th}>{t('detail.children')}</th>
-                <th scope="col" className={th}>{t('detail.babies')}</th>
-                <th scope="col" className={`${th} text-right`}>{t('detail.lineTotal')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.id}>
-                  <td className={td}>{line.tourName}</td>
-                  <td className={td}>
-                    <div>
-                      {formatDay(line.departureDate, locale)} {line.startTime ?? ''}
-                    </div>
-                    <Link href={`/db-booking/departures/${line.departureId}`} prefetch={false} className="text-xs font-semibold text-brand-700 hover:underline dark:text-brand-100">
-                      {t('detail.passengers')}
-                    </Link>
-                  </td>
-                  <td className={td}>{line.adultQuantity > 0 ? t('detail.participants', { count: line.adultQuantity, price: money(line.adultPrice) }) : '—'}</td>
-                  <td className={td}>{line.childQuantity > 0 ? t('detail.participants', { count: line.childQuantity, price: money(line.childPrice) }) : '—'}</td>
-                  <td className={td}>{line.babyQuantity > 0 ? t('detail.participants', { count: line.babyQuantity, price: money(line.babyPrice) }) : '—'}</td>
-                  <td className={`${td} text-right font-medium`}>{money(line.lineTotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={5} className={`${td} text-right`}>
-                  {t('detail.total')}
-                </th>
-                <td className={`${td} text-right font-bold`}>{money(order.totalAmount)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <DataTable
+          head={
+            <>
+              <th scope="col" className={th}>{t('detail.tour')}</th>
+              <th scope="col" className={th}>{t('detail.departure')}</th>
+              <th scope="col" className={th}>{t('detail.adults')}</th>
+              <th scope="col" className={th}>{t('detail.children')}</th>
+              <th scope="col" className={th}>{t('detail.babies')}</th>
+              <th scope="col" className={`${th} text-right`}>{t('detail.lineTotal')}</th>
+            </>
+          }
+          foot={
+            <tr>
+              <th scope="row" colSpan={5} className={`${td} text-right`}>
+                {t('detail.total')}
+              </th>
+              <td className={`${td} text-right font-bold`}>{money(order.totalAmount)}</td>
+            </tr>
+          }
+        >
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td className={td}>{line.tourName}</td>
+              <td className={td}>
+                <div>
+                  {formatDay(line.departureDate, locale)} {line.startTime ?? ''}
+                </div>
+                <Link href={`/db-booking/departures/${line.departureId}`} prefetch={false} className="text-xs font-semibold text-brand-700 hover:underline dark:text-brand-100">
+                  {t('detail.passengers')}
+                </Link>
+              </td>
+              <td className={td}>{line.adultQuantity > 0 ? t('detail.participants', { count: line.adultQuantity, price: money(line.adultPrice) }) : '—'}</td>
+              <td className={td}>{line.childQuantity > 0 ? t('detail.participants', { count: line.childQuantity, price: money(line.childPrice) }) : '—'}</td>
+              <td className={td}>{line.babyQuantity > 0 ? t('detail.participants', { count: line.babyQuantity, price: money(line.babyPrice) }) : '—'}</td>
+              <td className={`${td} text-right font-medium`}>{money(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </DataTable>
       </section>
 
       <section aria-labelledby="history-title" className={card}>
