@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { AdminDashboardStats } from '@/lib/admin/stats';
@@ -8,6 +9,27 @@ import { card, DataTable, orderTagColour, Tag, td, th } from '@/components/dashb
 
 const figure = 'text-3xl font-extrabold tracking-tight';
 const linkClass = 'font-semibold text-brand-700 hover:underline dark:text-brand-100';
+
+type OrderSummary = { id: number; orderUUID: string; name: string; surname: string };
+
+/** Orders one to a line: the code (opening the order) and the guest's name, then what `aside` adds. */
+function OrderList<Order extends OrderSummary>({ orders, aside }: { orders: Order[]; aside: (order: Order) => ReactNode }) {
+  return (
+    <ul className="flex flex-col divide-y divide-slate-100 text-sm dark:divide-slate-800">
+      {orders.map((order) => (
+        <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <span>
+            <Link href={`/db-booking/${order.id}`} prefetch={false} className={`${linkClass} font-mono`}>
+              #{shortCode(order.orderUUID)}
+            </Link>{' '}
+            {order.name} {order.surname}
+          </span>
+          {aside(order)}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The admin's /db-main: today's bookings, this month's revenue, transfers awaited, seats per departure. */
 export async function AdminOverview({ stats, locale }: { stats: AdminDashboardStats; locale: Locale }) {
@@ -45,24 +67,17 @@ export async function AdminOverview({ stats, locale }: { stats: AdminDashboardSt
             <p className="text-sm">{t('waitingEmpty')}</p>
           ) : (
             <>
-              <ul className="flex flex-col divide-y divide-slate-100 text-sm dark:divide-slate-800">
-                {waitingTransfers.items.map((order) => (
-                  <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                    <span>
-                      <Link href={`/db-booking/${order.id}`} prefetch={false} className={`${linkClass} font-mono`}>
-                        #{shortCode(order.orderUUID)}
-                      </Link>{' '}
-                      {order.name} {order.surname}
+              <OrderList
+                orders={waitingTransfers.items}
+                aside={(order) => (
+                  <span className="text-right">
+                    <span className="font-semibold">{money(order.totalAmount)}</span>
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      {order.holdExpiresAt ? t('deadline', { date: formatDateTime(order.holdExpiresAt, locale) }) : t('noDeadline')}
                     </span>
-                    <span className="text-right">
-                      <span className="font-semibold">{money(order.totalAmount)}</span>
-                      <span className="block text-xs text-slate-600 dark:text-slate-400">
-                        {order.holdExpiresAt ? t('deadline', { date: formatDateTime(order.holdExpiresAt, locale) }) : t('noDeadline')}
-                      </span>
-                    </span>
-                  </li>
-                ))}
-              </ul>
+                  </span>
+                )}
+              />
               <Link href="/db-booking?paymentMethod=eft&paymentStatus=Pending&status=Pending" prefetch={false} className={`${linkClass} mt-3 inline-block text-sm`}>
                 {t('allWaiting')}
               </Link>
@@ -77,22 +92,15 @@ export async function AdminOverview({ stats, locale }: { stats: AdminDashboardSt
           {todayBookings.items.length === 0 ? (
             <p className="text-sm">{t('todayEmpty')}</p>
           ) : (
-            <ul className="flex flex-col divide-y divide-slate-100 text-sm dark:divide-slate-800">
-              {todayBookings.items.map((order) => (
-                <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span>
-                    <Link href={`/db-booking/${order.id}`} prefetch={false} className={`${linkClass} font-mono`}>
-                      #{shortCode(order.orderUUID)}
-                    </Link>{' '}
-                    {order.name} {order.surname}
-                  </span>
-                  <span className="flex items-center gap-2">
-                    <span className="font-semibold">{money(order.totalAmount)}</span>
-                    <Tag colour={orderTagColour(order.orderStatus)}>{tb(`status.${order.orderStatus}`)}</Tag>
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <OrderList
+              orders={todayBookings.items}
+              aside={(order) => (
+                <span className="flex items-center gap-2">
+                  <span className="font-semibold">{money(order.totalAmount)}</span>
+                  <Tag colour={orderTagColour(order.orderStatus)}>{tb(`status.${order.orderStatus}`)}</Tag>
+                </span>
+              )}
+            />
           )}
         </section>
       </div>
