@@ -28,6 +28,16 @@ function nextMonth(day: string): string {
   return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
 }
 
+/** An order as the /db-main lists show it: its code (and id to open it), date, guest and amount. */
+const orderSummary = {
+  id: orders.id,
+  orderUUID: orders.orderUUID,
+  orderDate: orders.orderDate,
+  name: orders.reservationName,
+  surname: orders.reservationSurName,
+  totalAmount: orders.totalAmount,
+};
+
 export type StatsOptions = { now?: Date; locale: Locale; upcomingDays?: number; listLimit?: number };
 
 /**
@@ -58,16 +68,7 @@ export async function adminDashboardStats(db: Executor, options: StatsOptions) {
 
   const [todayOrders, [todayTotals], [revenue], waiting, [waitingTotals], departures, [departureCount]] = await Promise.all([
     db
-      .select({
-        id: orders.id,
-        orderUUID: orders.orderUUID,
-        orderDate: orders.orderDate,
-        name: orders.reservationName,
-        surname: orders.reservationSurName,
-        totalAmount: orders.totalAmount,
-        orderStatus: orders.orderStatus,
-        paymentMethod: orders.paymentMethod,
-      })
+      .select({ ...orderSummary, orderStatus: orders.orderStatus, paymentMethod: orders.paymentMethod })
       .from(orders)
       .where(todayWhere)
       .orderBy(desc(orders.orderDate), desc(orders.id))
@@ -81,15 +82,7 @@ export async function adminDashboardStats(db: Executor, options: StatsOptions) {
       .from(orders)
       .where(and(eq(orders.paymentStatus, 'Completed'), ne(orders.orderStatus, 'Cancelled'), eq(orders.currency, 'TRY'), sql`${paidAt} >= ${monthStart.toISOString()}`, sql`${paidAt} < ${monthEnd.toISOString()}`)),
     db
-      .select({
-        id: orders.id,
-        orderUUID: orders.orderUUID,
-        orderDate: orders.orderDate,
-        name: orders.reservationName,
-        surname: orders.reservationSurName,
-        totalAmount: orders.totalAmount,
-        holdExpiresAt: orders.holdExpiresAt,
-      })
+      .select({ ...orderSummary, holdExpiresAt: orders.holdExpiresAt })
       .from(orders)
       .where(waitingWhere)
       .orderBy(sql`${orders.holdExpiresAt} asc nulls last`, asc(orders.id))
