@@ -24,7 +24,7 @@ function inputId(resource: string, path: string) {
 /** A localized text: one input per site language, each marked with its language for screen readers. */
 function LocalizedInputs({ resource, field, label, hint }: { resource: string; field: Extract<FieldSpec, { kind: 'localized' | 'localizedList' }>; label: string; hint?: string }) {
   const t = useTranslations('admin');
-  const { register, control, formState } = useFormContext();
+  const { register, formState } = useFormContext();
   const long = field.kind === 'localizedList' || field.long;
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
@@ -39,25 +39,7 @@ function LocalizedInputs({ resource, field, label, hint }: { resource: string; f
           <Field key={language} id={id} label={languageLabel} error={error?.message ? error : pickListError(formState.errors, path)}>
             {(described) =>
               field.kind === 'localizedList' ? (
-                <Controller
-                  control={control}
-                  name={path}
-                  render={({ field: controlled }) => (
-                    <textarea
-                      {...described}
-                      lang={language}
-                      rows={4}
-                      className={textareaClass}
-                      value={Array.isArray(controlled.value) ? (controlled.value as string[]).join('\n') : ''}
-                      // One item per line; blank lines are dropped when the box is left.
-                      onChange={(event) => controlled.onChange(event.target.value.split('\n'))}
-                      onBlur={(event) => {
-                        controlled.onChange(event.target.value.split('\n').map((line) => line.trim()).filter(Boolean));
-                        controlled.onBlur();
-                      }}
-                    />
-                  )}
-                />
+                <LinesInput described={described} name={path} lang={language} />
               ) : long ? (
                 <textarea {...described} {...register(path)} lang={language} rows={field.kind === 'localized' ? (field.rows ?? 5) : 5} className={textareaClass} />
               ) : (
@@ -176,8 +158,8 @@ export function MoneyInput({ described, name }: { described: Record<string, unkn
   );
 }
 
-/** A list of short texts, one per line; blank lines are dropped when the box is left. */
-function LinesInput({ described, name }: { described: Record<string, unknown>; name: string }) {
+/** A list of short texts, one per line (in `lang`, for a localized list); blank lines are dropped when the box is left. */
+function LinesInput({ described, name, lang }: { described: Record<string, unknown>; name: string; lang?: string }) {
   const { control } = useFormContext();
   return (
     <Controller
@@ -186,6 +168,7 @@ function LinesInput({ described, name }: { described: Record<string, unknown>; n
       render={({ field: controlled }) => (
         <textarea
           {...described}
+          lang={lang}
           rows={4}
           className={textareaClass}
           value={Array.isArray(controlled.value) ? (controlled.value as string[]).join('\n') : ''}
