@@ -7,7 +7,7 @@ import { FormMessage, inputClass } from '@/components/auth/form-parts';
 import { DeleteDialog, primaryButtonClass, secondaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
 import { Pager } from '@/components/dashboard/crud/pager';
 import { ListStatus } from '@/components/dashboard/crud/list-status';
-import type { AdminRecord } from '@/components/dashboard/crud/types';
+import type { AdminRecord, Option } from '@/components/dashboard/crud/types';
 import { ActiveBadge, localizedValue, Thumbnail } from '@/components/dashboard/resources/cells';
 import { Link } from '@/i18n/navigation';
 import { deleteJson, getJson } from '@/lib/api/client';
@@ -18,6 +18,24 @@ import { useRegionOptions, useTourTypeOptions } from './options';
 const PAGE_SIZE = 20;
 type Filters = { q: string; regionId: string; tourTypeId: string; active: string };
 const linkClass = 'rounded-lg px-2 py-1 font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100';
+
+/** One filter of the list: "all" first, then the choices; the form reads it by `name` on submit. */
+function FilterSelect({ label, name, value, width, options }: { label: string; name: string; value: string; width: string; options: Option[] }) {
+  const t = useTranslations('adminTours');
+  return (
+    <label className="flex flex-col gap-1 text-sm font-semibold">
+      {label}
+      <select name={name} defaultValue={value} className={`${inputClass} h-11 ${width}`}>
+        <option value="">{t('all')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** /db-listing: the agency's tours, searchable and filtered, with their edit screens and delete. */
 export function TourList() {
@@ -70,36 +88,18 @@ export function TourList() {
             {tAdmin('search')}
             <input name="q" type="search" defaultValue={filters.q} className={`${inputClass} h-11 w-56`} />
           </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            {t('region')}
-            <select name="regionId" defaultValue={filters.regionId} className={`${inputClass} h-11 w-48`}>
-              <option value="">{t('all')}</option>
-              {(regions.data ?? []).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            {t('type')}
-            <select name="tourTypeId" defaultValue={filters.tourTypeId} className={`${inputClass} h-11 w-44`}>
-              <option value="">{t('all')}</option>
-              {types.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-semibold">
-            {t('status')}
-            <select name="active" defaultValue={filters.active} className={`${inputClass} h-11 w-40`}>
-              <option value="">{t('all')}</option>
-              <option value="true">{tAdmin('active')}</option>
-              <option value="false">{tAdmin('inactive')}</option>
-            </select>
-          </label>
+          <FilterSelect label={t('region')} name="regionId" value={filters.regionId} width="w-48" options={regions.data ?? []} />
+          <FilterSelect label={t('type')} name="tourTypeId" value={filters.tourTypeId} width="w-44" options={types} />
+          <FilterSelect
+            label={t('status')}
+            name="active"
+            value={filters.active}
+            width="w-40"
+            options={[
+              { value: 'true', label: tAdmin('active') },
+              { value: 'false', label: tAdmin('inactive') },
+            ]}
+          />
           <button type="submit" className={secondaryButtonClass}>
             {t('applyFilters')}
           </button>
