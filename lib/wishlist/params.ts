@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryFlag } from '@/lib/http/query-flag';
 
 /** `/api/Wishlist/{tourId}`: a positive whole number (anything else is a 400 naming `tourId`). */
 export const tourIdParams = z.object({
@@ -11,11 +12,5 @@ export const tourIdParams = z.object({
 
 /** `GET /api/Wishlist?details=true` adds the saved tours' summaries to their ids. */
 export const wishlistQuery = z.object({
-  details: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((value) => value === 'true' || value === 'false', 'boolean')
-    .transform((value) => value === 'true')
-    .optional(),
+  details: queryFlag,
 });

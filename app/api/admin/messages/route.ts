@@ -4,19 +4,14 @@ import { requireAdmin } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { listContactMessages } from '@/lib/admin/messages';
 import { listParamsSchema } from '@/lib/http/list-params';
+import { queryFlag } from '@/lib/http/query-flag';
 import { listPage, parseQuery, route } from '@/lib/http/respond';
 
 export const dynamic = 'force-dynamic';
 
 const paging = listParamsSchema({ sortFields: ['CreatedAt'] as const, defaultSortBy: 'CreatedAt', defaultSortOrder: 'desc' });
 const filters = z.object({
-  unread: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((value) => value === 'true' || value === 'false', 'boolean')
-    .transform((value) => value === 'true')
-    .optional(),
+  unread: queryFlag,
 });
 
 /**

@@ -2,19 +2,14 @@ import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { departurePassengers } from '@/lib/admin/orders';
+import { queryFlag } from '@/lib/http/query-flag';
 import { HttpError, ok, parseQuery, route } from '@/lib/http/respond';
 import { departureIdParams } from '../../params';
 
 export const dynamic = 'force-dynamic';
 
 const query = z.object({
-  includeCancelled: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((value) => value === 'true' || value === 'false', 'boolean')
-    .transform((value) => value === 'true')
-    .optional(),
+  includeCancelled: queryFlag,
 });
 
 /**
