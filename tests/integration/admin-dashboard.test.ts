@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { POST as login } from '@/app/api/User/Login/route';
 import { GET as listMessages } from '@/app/api/admin/messages/route';
 import { GET as getMessage, PATCH as patchMessage } from '@/app/api/admin/messages/[id]/route';
 import { GET as listOutbox } from '@/app/api/admin/outbox/route';
@@ -8,7 +7,7 @@ import { adminDashboardStats, nextCustomerBooking } from '@/lib/admin/stats';
 import { getDb } from '@/lib/db/client';
 import { auditLog, contactMessages, mailOutbox, orderDetails, orderEvents, orders, tourDepartures } from '@/lib/db/schema';
 import { openTestDatabase } from '../support/db';
-import { Browser, createAccount } from './auth-support';
+import { Browser, createAccount, signedIn } from './auth-support';
 import { seedBookableTour } from './shop-support';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -150,12 +149,6 @@ describe('the figures of the admin’s /db-main', () => {
     expect(await nextCustomerBooking(await getDb(), customerId, { now: new Date('2026-03-17T09:00:00Z'), locale: 'tr' })).toBeNull();
   });
 });
-
-async function signedIn(email: string, password: string, language = 'tr') {
-  const browser = new Browser(language);
-  expect((await browser.call(login, '/api/User/Login', { json: { email, password } })).status).toBe(200);
-  return browser;
-}
 
 describe('contact messages and the outbox for the agency', () => {
   let first: number;

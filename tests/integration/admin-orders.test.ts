@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as checkout } from '@/app/api/Checkout/route';
-import { POST as login } from '@/app/api/User/Login/route';
 import { POST as addToCart } from '@/app/api/VWShoppingCarts/route';
 import { GET as listOrders } from '@/app/api/admin/orders/route';
 import { GET as orderDetail } from '@/app/api/admin/orders/[id]/route';
@@ -13,7 +12,7 @@ import { GET as passengers } from '@/app/api/admin/orders/departures/[departureI
 import { getDb } from '@/lib/db/client';
 import { auditLog, mailOutbox, orders, paymentAttempts, tourDepartures } from '@/lib/db/schema';
 import { openTestDatabase } from '../support/db';
-import { Browser, createAccount } from './auth-support';
+import { Browser, createAccount, signedIn } from './auth-support';
 import { seedAgency, seedBookableTour } from './shop-support';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -24,12 +23,6 @@ let customer: Browser;
 
 const seatsTaken = async (departureId: number) => (await (await getDb()).select().from(tourDepartures).where(eq(tourDepartures.id, departureId)))[0].seatsTaken;
 const orderRow = async (orderUUID: string) => (await (await getDb()).select().from(orders).where(eq(orders.orderUUID, orderUUID)))[0];
-
-async function signedIn(email: string, password: string, language = 'tr') {
-  const browser = new Browser(language);
-  expect((await browser.call(login, '/api/User/Login', { json: { email, password } })).status).toBe(200);
-  return browser;
-}
 
 type Guest = { name: string; surname: string; email: string };
 

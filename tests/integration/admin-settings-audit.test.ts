@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as getSettings, PUT as putSettings } from '@/app/api/admin/settings/route';
 import { PUT as putStoreType } from '@/app/api/admin/settings/payment-store-type/route';
 import { GET as getAuditLog } from '@/app/api/admin/audit-log/route';
-import { POST as login } from '@/app/api/User/Login/route';
 import { getDb } from '@/lib/db/client';
 import { auditLog, settings, users } from '@/lib/db/schema';
 import { sellerDetails } from '@/lib/orders/seller';
 import { openTestDatabase } from '../support/db';
-import { Browser, createAccount } from './auth-support';
+import { Browser, createAccount, signedIn } from './auth-support';
 import { seedAgency } from './shop-support';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -27,12 +26,6 @@ afterAll(async () => {
   vi.restoreAllMocks();
   await handle.close();
 });
-
-async function signedIn(email: string, password: string, language = 'tr') {
-  const browser = new Browser(language);
-  expect((await browser.call(login, '/api/User/Login', { json: { email, password } })).status).toBe(200);
-  return browser;
-}
 
 const valid = {
   companyName: 'Anatolia Turizm Ltd. Şti.',

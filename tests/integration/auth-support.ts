@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+import { POST as login } from '@/app/api/User/Login/route';
 import { getDb } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/auth/password';
@@ -41,6 +43,13 @@ export class Browser {
       else this.cookies.set(name, value);
     }
   }
+}
+
+/** A browser signed in through POST /api/User/Login, in `language` (the test fails if the login is refused). */
+export async function signedIn(email: string, password: string, language = 'tr') {
+  const browser = new Browser(language);
+  expect((await browser.call(login, '/api/User/Login', { json: { email, password } })).status).toBe(200);
+  return browser;
 }
 
 export async function createAccount(input: { email: string; password: string; role?: 'customer' | 'admin'; name?: string; locale?: string }) {

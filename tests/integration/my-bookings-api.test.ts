@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as checkout } from '@/app/api/Checkout/route';
 import { GET as orderDetail } from '@/app/api/Orders/[orderId]/route';
 import { POST as cancel } from '@/app/api/Orders/[orderId]/cancel/route';
-import { POST as login } from '@/app/api/User/Login/route';
 import { POST as addToCart } from '@/app/api/VWShoppingCarts/route';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox, orderEvents, orders, tourDepartures } from '@/lib/db/schema';
 import { markTransferPaid } from '@/lib/orders/mark-paid';
 import { openTestDatabase } from '../support/db';
-import { Browser, createAccount } from './auth-support';
+import { Browser, createAccount, signedIn } from './auth-support';
 import { seedAgency, seedBookableTour } from './shop-support';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -33,12 +32,6 @@ afterAll(async () => {
 
 const seatsTaken = async () => (await (await getDb()).select().from(tourDepartures).where(eq(tourDepartures.id, fixture.open.id)))[0].seatsTaken;
 const orderRow = async (orderUUID: string) => (await (await getDb()).select().from(orders).where(eq(orders.orderUUID, orderUUID)))[0];
-
-async function signedIn(email: string, password: string, language = 'tr') {
-  const browser = new Browser(language);
-  expect((await browser.call(login, '/api/User/Login', { json: { email, password } })).status).toBe(200);
-  return browser;
-}
 
 /** Orders 2 adults and 1 baby of the open departure as the signed-in browser; returns the order UUID. */
 async function order(browser: Browser, paymentMethod: 'card' | 'eft' = 'card'): Promise<string> {

@@ -2,12 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as getWishlist } from '@/app/api/Wishlist/route';
 import { DELETE as unsave, PUT as save } from '@/app/api/Wishlist/[tourId]/route';
-import { POST as login } from '@/app/api/User/Login/route';
 import { POST as addToCart } from '@/app/api/VWShoppingCarts/route';
 import { getDb } from '@/lib/db/client';
 import { regions, tours, wishlists } from '@/lib/db/schema';
 import { openTestDatabase } from '../support/db';
-import { Browser, createAccount } from './auth-support';
+import { Browser, createAccount, signedIn } from './auth-support';
 import { seedAgency, seedBookableTour } from './shop-support';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -27,12 +26,6 @@ afterAll(async () => {
   vi.restoreAllMocks();
   await handle.close();
 });
-
-async function signedIn(email: string, password: string, language = 'tr') {
-  const browser = new Browser(language);
-  expect((await browser.call(login, '/api/User/Login', { json: { email, password } })).status).toBe(200);
-  return browser;
-}
 
 const put = (browser: Browser, tourId: number | string) => browser.call(save, `/api/Wishlist/${tourId}`, { method: 'PUT', params: { tourId: String(tourId) } });
 const del = (browser: Browser, tourId: number | string) => browser.call(unsave, `/api/Wishlist/${tourId}`, { method: 'DELETE', params: { tourId: String(tourId) } });
