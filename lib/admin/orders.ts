@@ -7,6 +7,7 @@ import { pick } from '@/lib/i18n/localized';
 import { cancelOrderIn } from '@/lib/orders/cancel';
 import { sendOrderCancelledMail } from '@/lib/orders/notifications';
 import { tags } from '@/lib/catalog/tags';
+import { lineAmounts } from '@/lib/orders/line-amounts';
 import type { Locale } from '@/i18n/routing';
 import { recordAudit } from './audit';
 import { invalidateTags } from './invalidate';
@@ -218,13 +219,7 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
       departureId: line.departureId,
       departureDate: line.departureDate,
       startTime: startTime ? startTime.slice(0, 5) : null,
-      adultQuantity: line.adultQuantity,
-      adultPrice: line.adultPrice,
-      childQuantity: line.childQuantity,
-      childPrice: line.childPrice,
-      babyQuantity: line.babyQuantity,
-      babyPrice: line.babyPrice,
-      lineTotal: line.lineTotal,
+      ...lineAmounts(line),
     })),
     events: events.map(({ event, actorEmail }) => ({
       id: event.id,

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { orderDetails, orderEvents, orders, tourDepartures, tours } from '@/lib/db/schema';
 import { pick } from '@/lib/i18n/localized';
+import { lineAmounts } from '@/lib/orders/line-amounts';
 import type { Locale } from '@/i18n/routing';
 import type { UserOrder } from '../user/[userId]/user-orders';
 
@@ -53,13 +54,7 @@ export async function loadOrderDetail(db: Executor, order: typeof orders.$inferS
       departureDate: line.departureDate,
       startTime: startTime ? startTime.slice(0, 5) : null,
       meetingPoint: pick(meetingPoint, locale),
-      adultQuantity: line.adultQuantity,
-      adultPrice: line.adultPrice,
-      childQuantity: line.childQuantity,
-      childPrice: line.childPrice,
-      babyQuantity: line.babyQuantity,
-      babyPrice: line.babyPrice,
-      lineTotal: line.lineTotal,
+      ...lineAmounts(line),
     })),
     events: events.map((event) => ({ fromStatus: event.fromStatus, toStatus: event.toStatus, actorKind: event.actorKind, createdAt: event.createdAt.toISOString() })),
   };

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { orderDetails, orders } from '@/lib/db/schema';
+import { lineAmounts } from '@/lib/orders/line-amounts';
 
 /** Spec §3's Order with its detail lines; amounts are kuruş. */
 export type UserOrder = {
@@ -65,13 +66,7 @@ export async function listOrdersOfUser(db: Executor, userId: number): Promise<Us
         tourId: line.tourId,
         tourName: line.tourName,
         departureDate: line.departureDate,
-        adultQuantity: line.adultQuantity,
-        adultPrice: line.adultPrice,
-        childQuantity: line.childQuantity,
-        childPrice: line.childPrice,
-        babyQuantity: line.babyQuantity,
-        babyPrice: line.babyPrice,
-        lineTotal: line.lineTotal,
+        ...lineAmounts(line),
       })),
   }));
 }
