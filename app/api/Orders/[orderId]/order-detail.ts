@@ -5,7 +5,7 @@ import { orderDetails, orderEvents, orders, tourDepartures, tours } from '@/lib/
 import { pick } from '@/lib/i18n/localized';
 import { lineAmounts } from '@/lib/orders/line-amounts';
 import type { Locale } from '@/i18n/routing';
-import type { UserOrder } from '../user/[userId]/user-orders';
+import { orderHeader, type UserOrder } from '../user/[userId]/user-orders';
 
 type OrderStatus = UserOrder['orderStatus'];
 
@@ -33,21 +33,7 @@ export async function loadOrderDetail(db: Executor, order: typeof orders.$inferS
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
   ]);
   return {
-    id: order.id,
-    orderUUID: order.orderUUID,
-    orderDate: order.orderDate.toISOString(),
-    totalAmount: order.totalAmount,
-    orderStatus: order.orderStatus,
-    paymentStatus: order.paymentStatus,
-    paymentMethod: order.paymentMethod,
-    reservationName: order.reservationName,
-    reservationSurName: order.reservationSurName,
-    reservationEmail: order.reservationEmail,
-    reservationPhone: order.reservationPhone,
-    reservationAddress: order.reservationAddress,
-    reservationTaxNo: order.reservationTaxNo,
-    reservationTaxOffice: order.reservationTaxOffice,
-    reservationTckn: order.reservationTckn,
+    ...orderHeader(order),
     orderDetails: lines.map(({ line, startTime, meetingPoint }) => ({
       tourId: line.tourId,
       tourName: line.tourName,

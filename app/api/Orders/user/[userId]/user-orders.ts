@@ -35,16 +35,9 @@ export type UserOrder = {
   }[];
 };
 
-/** A user's orders, newest first. */
-export async function listOrdersOfUser(db: Executor, userId: number): Promise<UserOrder[]> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.orderDate), desc(orders.id));
-  if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderDetails)
-    .where(inArray(orderDetails.orderId, rows.map((row) => row.id)))
-    .orderBy(asc(orderDetails.id));
-  return rows.map((row) => ({
+/** An order's own fields as Spec §3's Order spells them (its lines apart). */
+export function orderHeader(row: typeof orders.$inferSelect): Omit<UserOrder, 'orderDetails'> {
+  return {
     id: row.id,
     orderUUID: row.orderUUID,
     orderDate: row.orderDate.toISOString(),
@@ -60,6 +53,20 @@ export async function listOrdersOfUser(db: Executor, userId: number): Promise<Us
     reservationTaxNo: row.reservationTaxNo,
     reservationTaxOffice: row.reservationTaxOffice,
     reservationTckn: row.reservationTckn,
+  };
+}
+
+/** A user's orders, newest first. */
+export async function listOrdersOfUser(db: Executor, userId: number): Promise<UserOrder[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.orderDate), desc(orders.id));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderDetails)
+    .where(inArray(orderDetails.orderId, rows.map((row) => row.id)))
+    .orderBy(asc(orderDetails.id));
+  return rows.map((row) => ({
+    ...orderHeader(row),
     orderDetails: lines
       .filter((line) => line.orderId === row.id)
       .map((line) => ({
