@@ -24,6 +24,16 @@ const colours = {
 
 export type TagColour = keyof typeof colours;
 
+/** The title of a dashboard screen and the sentence under it. */
+export function PageHeader({ title, description }: { title: string; description: string }) {
+  return (
+    <header>
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{description}</p>
+    </header>
+  );
+}
+
 /**
  * A dashboard table that scrolls sideways on a narrow screen: `head` is the header row's cells,
  * `children` the body's rows; `caption` names it for screen readers.

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BookingsView } from '@/components/bookings/bookings-view';
 import { OrderFiltersForm } from '@/components/dashboard/bookings/order-filters';
 import { OrdersTable } from '@/components/dashboard/bookings/orders-table';
-import { Alert, PageLinks, secondaryButton } from '@/components/dashboard/bookings/ui';
+import { Alert, PageHeader, PageLinks, secondaryButton } from '@/components/dashboard/bookings/ui';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { listAdminOrders, orderFilterOptions } from '@/lib/admin/orders';
@@ -29,10 +29,7 @@ export default async function BookingsPage({ params, searchParams }: PageProps<'
   if (user.role !== 'admin') {
     return (
       <div className="flex flex-col gap-6">
-        <header>
-          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('myTitle')}</h1>
-          <p className="mt-2 text-slate-700 dark:text-slate-300">{t('myDescription')}</p>
-        </header>
+        <PageHeader title={t('myTitle')} description={t('myDescription')} />
         <BookingsView />
       </div>
     );
@@ -50,10 +47,7 @@ export default async function BookingsPage({ params, searchParams }: PageProps<'
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('title')}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('description')}</p>
-      </header>
+      <PageHeader title={t('title')} description={t('description')} />
       <OrderFiltersForm filters={filters} options={options} locale={locale} />
       {invalid.length > 0 && <Alert>{t('filters.invalid', { fields: invalid.join(', ') })}</Alert>}
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageLinks } from '@/components/dashboard/bookings/ui';
+import { PageHeader, PageLinks } from '@/components/dashboard/bookings/ui';
 import { MessagesTable } from '@/components/dashboard/messages/messages-table';
 import { OutboxTable } from '@/components/dashboard/messages/outbox-table';
 import { Link } from '@/i18n/navigation';
@@ -49,10 +49,7 @@ export default async function MessagesPage({ params, searchParams }: PageProps<'
 
   return (
     <div className="flex flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('title')}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('description')}</p>
-      </header>
+      <PageHeader title={t('title')} description={t('description')} />
       <nav aria-label={t('tabs.label')} className="flex flex-wrap gap-1 self-start rounded-full bg-slate-100 p-1 dark:bg-slate-900">
         <Link href="/db-messages" prefetch={false} aria-current={tab === 'messages' ? 'page' : undefined} className={tabClass}>
           {t('tabs.messages')}
