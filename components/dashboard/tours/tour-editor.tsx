@@ -12,6 +12,7 @@ import { FieldInput, MoneyInput } from '@/components/dashboard/crud/field-inputs
 import type { AdminRecord, FieldSpec, Option } from '@/components/dashboard/crud/types';
 import { Link, useRouter } from '@/i18n/navigation';
 import { getJson, postJson, putJson } from '@/lib/api/client';
+import { newTourRules } from '@/lib/admin/tours/defaults';
 import { ApiError, describeApiError } from '@/lib/api/errors';
 import { useRegionOptions, useTourTypeOptions } from './options';
 
@@ -47,13 +48,7 @@ function emptyTour(): FieldValues {
     durationDays: 1,
     adultPrice: '',
     childPrice: '',
-    babyPrice: 0,
-    childAgeMax: 11,
-    babyAgeMax: 2,
-    maxPerBooking: 20,
-    bookingCutoffHours: 12,
-    isFeatured: false,
-    isActive: true,
+    ...newTourRules,
     departures: [] as DepartureForm[],
   };
 }

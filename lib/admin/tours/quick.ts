@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { quickTourSchema, TourValues } from '../schemas/tour';
+import { newTourRules } from './defaults';
 
 /** What a quick tour leaves out gets these values; everything can be refined on /db-add-tour. */
 const MEETING_POINT = {
@@ -28,13 +29,7 @@ export function quickTourValues(input: z.output<typeof quickTourSchema>): TourVa
     durationDays: input.durationDays,
     adultPrice: input.adultPrice,
     childPrice: input.childPrice,
-    babyPrice: 0,
-    childAgeMax: 11,
-    babyAgeMax: 2,
-    maxPerBooking: 20,
-    bookingCutoffHours: 12,
-    isFeatured: false,
-    isActive: true,
+    ...newTourRules,
     departures: [
       { departureId: null, startsOn: input.startsOn, startTime: null, capacity: input.capacity, adultPriceOverride: null, childPriceOverride: null, babyPriceOverride: null, isActive: true },
     ],
