@@ -18,6 +18,17 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project first (tsc); the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  turbopack: {
+    resolveAlias: {
+      // Client messages are compiled on the server (lib/i18n/client-namespaces.ts), so the browser
+      // formats them with icu-minify's runtime and never downloads the ICU parser; the server builds
+      // format both kinds (lib/i18n/format-message.ts). Paths relative, as Turbopack wants them.
+      'use-intl/format-message': {
+        browser: './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+        default: './lib/i18n/format-message.ts',
+      },
+    },
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [375, 640, 828, 1080, 1200, 1600],

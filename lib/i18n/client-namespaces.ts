@@ -1,3 +1,5 @@
+import compile from 'icu-minify/compile';
+
 /**
  * Namespaces only server components use stay out of the HTML of every page (page copy, e-mails, the
  * bank simulator): the browser receives just what its islands translate.
@@ -20,6 +22,43 @@ function pick(messages: Record<string, unknown>, keep: (namespace: string) => bo
   return Object.fromEntries(Object.entries(messages).filter(([namespace]) => keep(namespace)));
 }
 
+type Tree = { [key: string]: unknown };
+
+/**
+ * The browser formats messages with icu-minify's small runtime instead of parsing ICU (the parser
+ * stays on the server; next.config.ts, lib/i18n/format-message.ts): every message it is sent is
+ * compiled here, and a plain text is sent as a one-item array too, so that the server, formatting
+ * the same messages while rendering the client islands, can tell a compiled message from an ICU one.
+ * Compiled once per catalogue and namespace (the catalogues are the same objects for the process).
+ */
+const compiledNamespaces = new WeakMap<object, Map<string, unknown>>();
+
+function compileTree(tree: unknown): unknown {
+  if (typeof tree === 'string') {
+    const compiled = compile(tree);
+    // A round trip through JSON gives plain objects (icu-minify's have no prototype, which React
+    // refuses to pass to client components), as next-intl's own build-time compilation does.
+    return typeof compiled === 'string' ? [compiled] : JSON.parse(JSON.stringify(compiled));
+  }
+  if (tree && typeof tree === 'object') return Object.fromEntries(Object.entries(tree as Tree).map(([key, value]) => [key, compileTree(value)]));
+  return tree;
+}
+
+function compiledNamespace(messages: Tree, namespace: string, value: unknown) {
+  let cache = compiledNamespaces.get(messages);
+  if (!cache) compiledNamespaces.set(messages, (cache = new Map()));
+  let compiled = cache.get(namespace);
+  if (compiled === undefined) cache.set(namespace, (compiled = compileTree(value)));
+  return compiled;
+}
+
+/** `picked` (namespaces of `messages`, or parts of them) compiled for the browser. */
+function compiled(messages: Record<string, unknown>, picked: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(picked).map(([namespace, value]) => [namespace, value === messages[namespace] ? compiledNamespace(messages, namespace, value) : compileTree(value)]),
+  );
+}
+
 /** Messages the public pages' client islands translate (the header, footer and catalogue islands). */
 export function publicClientMessages(messages: Record<string, unknown>) {
   const shell = pick(messages, (namespace) => !SERVER_ONLY_NAMESPACES.has(namespace) && !isDashboardNamespace(namespace) && !ACCOUNT_NAMESPACES.has(namespace));
@@ -27,15 +66,15 @@ export function publicClientMessages(messages: Record<string, unknown>) {
     const source = messages[namespace];
     if (source && typeof source === 'object') shell[namespace] = pick(source as Record<string, unknown>, (key) => keys.includes(key));
   }
-  return shell;
+  return compiled(messages, shell);
 }
 
 /** Messages of the account pages' islands: the public ones plus sign-in, cart, checkout, payment, bookings. */
 export function accountClientMessages(messages: Record<string, unknown>) {
-  return pick(messages, (namespace) => !SERVER_ONLY_NAMESPACES.has(namespace) && !isDashboardNamespace(namespace));
+  return compiled(messages, pick(messages, (namespace) => !SERVER_ONLY_NAMESPACES.has(namespace) && !isDashboardNamespace(namespace)));
 }
 
 /** Messages the dashboard's client screens translate: the account pages' plus the dashboard's own. */
 export function dashboardClientMessages(messages: Record<string, unknown>) {
-  return pick(messages, (namespace) => !SERVER_ONLY_NAMESPACES.has(namespace) || isDashboardNamespace(namespace));
+  return compiled(messages, pick(messages, (namespace) => !SERVER_ONLY_NAMESPACES.has(namespace) || isDashboardNamespace(namespace)));
 }
