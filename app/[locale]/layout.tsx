@@ -4,7 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing, type Locale } from '@/i18n/routing';
 import { getMetaTags, SITE_META_ID } from '@/lib/catalog/site';
-import { AppProviders } from '@/components/providers/app-providers';
+import { AppProviders, PageQueryScope } from '@/components/providers/app-providers';
 import { themeBootScript } from '@/components/providers/theme';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -55,7 +55,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <AppProviders>
             <SiteHeader locale={locale as Locale} />
             <main id="main" className="flex-1">
-              {children}
+              <PageQueryScope>{children}</PageQueryScope>
             </main>
             <SiteFooter locale={locale as Locale} />
           </AppProviders>

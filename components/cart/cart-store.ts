@@ -3,7 +3,6 @@
 import { useSyncExternalStore } from 'react';
 import { onSessionChange, readSessionHint } from '@/lib/auth/client-session';
 import { readLocalCart, subscribeLocalCart, type CartItem } from './cart-local';
-import { syncCart } from './cart-sync';
 
 export { writeLocalCart, type CartItem } from './cart-local';
 
@@ -12,14 +11,16 @@ const empty: CartItem[] = [];
 /**
  * The first island that shows the cart on a page (the header badge) asks the server once, when
  * there is a session or a stored copy to check; signing in or out asks again. So every page's
- * badge follows the server without each page having to remember to.
+ * badge follows the server without each page having to remember to. The badge shows the stored
+ * copy at once; the reading code (and the API client) loads after it, not with the page.
  */
+const loadSync = () => import('./cart-sync').then((module) => module.syncCart);
 let watchingSession = false;
 function startServerSync() {
   if (watchingSession) return;
   watchingSession = true;
-  onSessionChange(() => void syncCart({ force: true }));
-  if (readSessionHint() !== null || readLocalCart().length > 0) void syncCart();
+  onSessionChange(() => void loadSync().then((sync) => sync({ force: true })));
+  if (readSessionHint() !== null || readLocalCart().length > 0) void loadSync().then((sync) => sync());
 }
 
 function subscribe(listener: () => void) {

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { Link } from '@/i18n/navigation';
 import { MobileRateBox } from '@/components/rates/mobile-rate-box';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { CloseIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { LanguageSelect } from './language-select';
 import { mobileNav } from './nav-links';
@@ -44,7 +45,9 @@ export default function MobileMenuDialog({ phone, facebook, instagram, open, onO
             <MailIcon /> {t('contact')}
           </Link>
           <LanguageSelect align="start" />
-          <MobileRateBox />
+          <QueryProvider>
+            <MobileRateBox />
+          </QueryProvider>
           {phone && (
             <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-2 font-medium">
               <PhoneIcon /> {phone}

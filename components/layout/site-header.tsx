@@ -4,9 +4,9 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getContacts, getMetaTags, SITE_CONTACTS_ID, SITE_META_ID } from '@/lib/catalog/site';
 import { UserMenu } from '@/components/auth/user-menu';
-import { RateTicker } from '@/components/rates/rate-ticker';
 import { SearchIcon } from '@/components/ui/icons';
 import { CartLink } from './cart-link';
+import { HeaderRateTicker } from './header-rate-ticker';
 import { LanguageSelect } from './language-select';
 import { MobileMenu } from './mobile-menu';
 import { desktopNav } from './nav-links';
@@ -39,7 +39,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <RateTicker />
+          <HeaderRateTicker />
           <Link href="/tour-list-1" aria-label={t('search')} className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800">
             <SearchIcon />
           </Link>

@@ -1,27 +1,15 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
-import { formatConverted } from './rate-format';
-import { useRates } from './use-rates';
+import dynamic from 'next/dynamic';
+import { useAfterLoad } from '@/components/providers/after-load';
+
+const LoadedApproxPrice = dynamic(() => import('./approx-price-island'), { ssr: false });
 
 /**
- * "≈ $123 · €110" for a lira amount, from the shared rates query. Shows nothing while loading or when
- * only the hard-coded default rates are known: those can be far from today's rate, and a wrong
- * foreign-currency figure next to a price misleads more than none.
+ * "≈ $123 · €110" next to a lira price (approx-price-island.tsx). It shows nothing until the rates
+ * are known, so it loads with its query after the page (components/providers/after-load.ts) and the
+ * catalogue pages' first load carries neither TanStack Query nor the API client for it.
  */
-export function ApproxPrice({ amountKurus, className = '' }: { amountKurus: number; className?: string }) {
-  const t = useTranslations('rates');
-  const locale = useLocale();
-  const { rates } = useRates();
-  if (!rates || rates.source !== 'TCMB' || !(amountKurus > 0)) return null;
-  const usd = formatConverted(amountKurus, rates.USD, 'USD', locale);
-  const eur = formatConverted(amountKurus, rates.EUR, 'EUR', locale);
-  return (
-    <span className={`text-sm text-slate-500 dark:text-slate-400 ${className}`}>
-      <span aria-hidden="true">
-        ≈ {usd} · {eur}
-      </span>
-      <span className="sr-only">{t('approxPrice', { usd, eur })}</span>
-    </span>
-  );
+export function ApproxPrice(props: { amountKurus: number; className?: string }) {
+  return useAfterLoad() ? <LoadedApproxPrice {...props} /> : null;
 }

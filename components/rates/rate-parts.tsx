@@ -42,3 +42,18 @@ export function RefreshIcon({ spinning = false }: { spinning?: boolean }) {
     </svg>
   );
 }
+
+/** The ticker's box (hidden under 768 px, where the mobile menu's box shows the rates). */
+export const tickerClass = 'hidden items-center gap-3 whitespace-nowrap text-xs tabular-nums md:flex lg:text-sm';
+
+/** The ticker while the rates are on their way: two bars and "loading" for screen readers. */
+export function TickerSkeleton() {
+  const t = useTranslations('rates');
+  return (
+    <span role="status" className="inline-flex items-center gap-3">
+      <span aria-hidden="true" className="h-4 w-24 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+      <span aria-hidden="true" className="h-4 w-24 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+      <span className="sr-only">{t('loading')}</span>
+    </span>
+  );
+}

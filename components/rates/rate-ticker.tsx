@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { CurrencyCode } from '@/lib/rates/model';
 import { formatBulletinDate, formatRate } from './rate-format';
-import { ApproximateMark, RefreshIcon, TrendMark } from './rate-parts';
+import { ApproximateMark, RefreshIcon, TickerSkeleton, tickerClass, TrendMark } from './rate-parts';
 import { useRates } from './use-rates';
 
 const currencies: CurrencyCode[] = ['USD', 'EUR'];
@@ -22,7 +22,7 @@ export function RateTicker() {
       aria-label={t('tickerLabel')}
       title={title}
       data-testid="rate-ticker"
-      className="hidden items-center gap-3 whitespace-nowrap text-xs tabular-nums md:flex lg:text-sm"
+      className={tickerClass}
     >
       {rates ? (
         <>
@@ -38,13 +38,7 @@ export function RateTicker() {
           {rates.isFallback && <ApproximateMark />}
         </>
       ) : (
-        isLoading && (
-          <span role="status" className="inline-flex items-center gap-3">
-            <span aria-hidden="true" className="h-4 w-24 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-            <span aria-hidden="true" className="h-4 w-24 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-            <span className="sr-only">{t('loading')}</span>
-          </span>
-        )
+        isLoading && <TickerSkeleton />
       )}
       {errorText && (
         <button

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { createElement, type ComponentProps, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ApproxPrice } from '@/components/rates/approx-price';
+import { ApproxPrice } from '@/components/rates/approx-price-island';
 import { MobileRateBox } from '@/components/rates/mobile-rate-box';
 import { RateTicker } from '@/components/rates/rate-ticker';
 import { RATES_QUERY_KEY } from '@/components/rates/use-rates';

@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { displayName, type Account } from '@/lib/auth/account';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { UserIcon } from './user-icon';
+import { itemClass, SignInLink, triggerClass } from './user-menu';
+import { useAccount } from './use-account';
+import { useSignOut } from './use-sign-out';
+
+const loadDropdown = () => import('./account-dropdown');
+const AccountDropdown = dynamic(loadDropdown, { ssr: false });
+
+/**
+ * The header's account island: "Giriş yap" for visitors (temporary users too, spec §4), or the
+ * signed-in name with a menu. It asks /api/User/Me, never the token (the cookies are httpOnly).
+ */
+function AccountMenu() {
+  const { account } = useAccount();
+  const { signOut, pending } = useSignOut();
+  if (!account) return <SignInLink />;
+  return <AccountButton account={account} pending={pending} onSignOut={() => void signOut()} />;
+}
+
+/**
+ * The signed-in trigger. The dropdown's code (Radix menu, positioning) loads when the pointer or
+ * focus comes near and opens on the first press, so visitors never download it with the page.
+ */
+function AccountButton({ account, pending, onSignOut }: { account: Account; pending: boolean; onSignOut: () => void }) {
+  const t = useTranslations('auth.header');
+  const [wanted, setWanted] = useState(false);
+  const name = displayName(account);
+  const label = t('accountMenu', { name });
+  const face = (
+    <>
+      <UserIcon />
+      <span className="hidden max-w-36 truncate sm:inline">{account.Name || name}</span>
+    </>
+  );
+  if (wanted) {
+    return (
+      <AccountDropdown label={label} email={account.Email} pending={pending} onSignOut={onSignOut} triggerClass={triggerClass} itemClass={itemClass}>
+        {face}
+      </AccountDropdown>
+    );
+  }
+  return (
+    <button type="button" className={triggerClass} aria-haspopup="menu" aria-expanded={false} aria-label={label} onPointerEnter={() => void loadDropdown()} onFocus={() => void loadDropdown()} onClick={() => setWanted(true)}>
+      {face}
+    </button>
+  );
+}
+
+/** The island as loaded after the page (components/auth/user-menu.tsx), with the shared query client. */
+export default function LoadedUserMenu() {
+  return (
+    <QueryProvider>
+      <AccountMenu />
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Islands that need the API client (ky) and TanStack Query on the catalogue pages wait for this:
+ * the page has loaded (first paint, hydration, its images) and the browser has a quiet moment. Their
+ * code then loads, so it is not part of the page's first-load JavaScript (DESIGN §9 budget). Until
+ * then each shows what it showed before its data arrived, in the same space.
+ */
+let ready = false;
+const listeners = new Set<() => void>();
+let started = false;
+
+function markReady() {
+  if (ready) return;
+  ready = true;
+  for (const listener of listeners) listener();
+}
+
+function start() {
+  if (started) return;
+  started = true;
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(markReady, { timeout: 1500 });
+    else setTimeout(markReady, 200);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  start();
+  return () => void listeners.delete(listener);
+}
+
+/** Load the islands now (the visitor pressed one before the quiet moment came). */
+export function loadIslandsNow() {
+  markReady();
+}
+
+/** False on the server and while hydrating, true once the page has loaded and the browser is idle. */
+export function useAfterLoad(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => ready,
+    () => false,
+  );
+}
