@@ -87,7 +87,9 @@ function Heart({ tourId, title, className, pressedEarly }: WishlistHeartProps & 
     if (!member || (isError && !ids)) {
       rememberPendingSave(tourId);
       goToSignIn();
-    } else if (ids) {
+    } else {
+      // Pressed before the saved list arrived: the heart showed "not saved", so this saves (an
+      // idempotent PUT, harmless if the tour was saved already).
       setFailed(false);
       void send(!saved).then(settle);
     }
