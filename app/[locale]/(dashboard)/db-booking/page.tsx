@@ -66,7 +66,9 @@ export default async function BookingsPage({ params, searchParams }: PageProps<'
         </div>
       </div>
       {items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-medium dark:border-slate-700">{t('empty')}</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-medium dark:border-slate-700">
+          {filtersQuery(filters, {}) ? t('empty') : t('emptyAll')}
+        </p>
       ) : (
         <OrdersTable orders={items} locale={locale} />
       )}
