@@ -208,6 +208,26 @@ test.describe('the contact page', () => {
     await expect(page.getByText('This field is required.')).toHaveCount(2);
   });
 
+  test('sends a message typed and submitted as soon as the page is there, with nothing typed lost', async ({ page }) => {
+    // The form's code (react-hook-form, the API client) loads after the page or on first use: the
+    // visitor types into, and sends, the form rendered with the page, and nothing typed is lost.
+    const posts: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/Contacts/messages')) posts.push(request.postDataJSON());
+    });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    // React has taken over the page's form (its handlers are attached).
+    await page.waitForFunction(() => Object.keys(document.querySelector('main form') ?? {}).some((key) => key.startsWith('__reactProps')));
+    await page.getByLabel('Adınız soyadınız').fill('Mehmet Demir');
+    await page.getByLabel('E-posta adresiniz').fill('mehmet@example.com');
+    await page.getByLabel('Mesajınız').pressSequentially('Eylül için balon turu hakkında bilgi alabilir miyim?');
+    await page.getByRole('button', { name: 'Mesajı gönder' }).click();
+    await expect(page.getByText('Teşekkürler! Mesajınız bize ulaştı; en kısa sürede size dönüş yapacağız.')).toBeFocused();
+    expect(page.url()).toMatch(/\/contact$/);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ name: 'Mehmet Demir', email: 'mehmet@example.com', message: 'Eylül için balon turu hakkında bilgi alabilir miyim?' });
+  });
+
   test('has no serious accessibility problems', async ({ page }) => {
     await page.goto('/contact');
     await expectAccessible(page);

@@ -14,9 +14,9 @@ const QueryProvider = dynamic(() => import('./query-provider'));
 /**
  * The catalogue pages (`(site)` below the language), cached and sent to every visitor: their
  * content renders no island that uses TanStack Query on first render (the header's islands, the
- * wishlist hearts and the approximate prices load after the page with their own provider, see
+ * wishlist hearts, the approximate prices and the contact form load after the page with their own provider, see
  * components/providers/after-load.ts), so they go without the library. Every other page (account,
- * cart, checkout, booking, contact, dashboard, and any page added later) gets the provider.
+ * cart, checkout, booking, dashboard, and any page added later) gets the provider.
  */
 const CATALOGUE_PAGES = new Set([
   'destinations',
@@ -36,6 +36,7 @@ const CATALOGUE_PAGES = new Set([
   'about',
   'help-center',
   'terms',
+  'contact',
 ]);
 
 function isCataloguePage(segments: string[]) {
