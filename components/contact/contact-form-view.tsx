@@ -83,8 +83,9 @@ export function ContactFormView({ id, notice, control, errors, counter, pending,
     <div>
       {/* Always in the page, so that screen readers announce the confirmation when it appears. */}
       <div role="status">{sent}</div>
+      {/* method="post": a send before the page's script runs must never put what was typed into the address. */}
       {!sent && (
-        <form onSubmit={onSubmit} onFocus={onFocus} onInput={onInput} noValidate aria-busy={pending} className="flex flex-col gap-5">
+        <form method="post" onSubmit={onSubmit} onFocus={onFocus} onInput={onInput} noValidate aria-busy={pending} className="flex flex-col gap-5">
           <Field id={`${id}-name`} label={t('name')} error={errors.name}>
             {(described) => <input type="text" autoComplete="name" className={inputClass} {...props('name')} {...described} />}
           </Field>
