@@ -137,7 +137,7 @@ async function firstLoadJs(baseURL, pathname) {
 
 // ---------------------------------------------------------------- Lighthouse (optional)
 
-async function lighthouseScores(baseURL, pages) {
+async function lighthouseScores(baseURL, pages, misses) {
   if (!existsSync(path.join(root, 'node_modules/lighthouse'))) {
     console.log('\nLighthouse: not installed (npm i -D lighthouse@12.2.3 to enable)');
     return;
@@ -166,7 +166,9 @@ async function lighthouseScores(baseURL, pages) {
       runs.sort((a, b) => a.performance - b.performance);
       const scores = runs[Math.floor((runs.length - 1) / 2)];
       const score = (id) => scores[id];
-      const verdict = Object.entries(budgets.lighthouse).every(([id, min]) => score(id) >= min) ? 'pass' : '✖ MISS';
+      const short = Object.entries(budgets.lighthouse).filter(([id, min]) => score(id) < min);
+      const verdict = short.length === 0 ? 'pass' : '✖ MISS';
+      if (short.length) misses.push(`${page}: Lighthouse ${short.map(([id, min]) => `${id} ${score(id)} < ${min}`).join(', ')}`);
       const spread = runs.length > 1 ? `  (performance ${runs.map((r) => r.performance).join(', ')})` : '';
       console.log(
         `  ${page.padEnd(28)} performance ${String(score('performance')).padStart(3)}  accessibility ${String(score('accessibility')).padStart(3)}  best practices ${String(score('best-practices')).padStart(3)}  SEO ${String(score('seo')).padStart(3)}  ${verdict}${spread}`,
@@ -194,7 +196,7 @@ async function run(baseURL, serverPid) {
   const misses = [];
   if (parts.has('load')) await throughput(baseURL, serverPid, tourId, misses);
   if (parts.has('js')) await javascript(baseURL, { tourId, blogId, regionId }, misses);
-  if (parts.has('lighthouse')) await lighthouseScores(baseURL, ['/', '/tour-list-1', tourId ? `/tour-single-1/${tourId}` : null].filter(Boolean));
+  if (parts.has('lighthouse')) await lighthouseScores(baseURL, ['/', '/tour-list-1', tourId ? `/tour-single-1/${tourId}` : null].filter(Boolean), misses);
 
   console.log(misses.length ? `\n✖ ${misses.length} budget(s) missed or not measured:\n  - ${misses.join('\n  - ')}` : '\n✓ Every measured budget is met.');
 }
