@@ -72,5 +72,7 @@ export async function deleteRecord(resource: AdminResource, id: number, adminId:
     return removed;
   });
   invalidateTags(resource.tags(record));
+  // The record is gone for good; leftovers outside the database must not turn it into an error.
+  await resource.afterRemove?.(record).catch((error: unknown) => console.error(`[admin] cleanup after deleting ${resource.entity} ${id} failed:`, error instanceof Error ? error.message : error));
   return record;
 }

@@ -40,6 +40,8 @@ export type AdminResource<Input = unknown> = {
   remove(tx: Transaction, id: number): Promise<AdminRecord | undefined>;
   /** Cache tags whose public pages show this record. */
   tags(record: AdminRecord): string[];
+  /** Work outside the database once a delete has committed (a deleted tour's picture files). */
+  afterRemove?(record: AdminRecord): Promise<void>;
 };
 
 type TableWithId = PgTable & { id: PgColumn };

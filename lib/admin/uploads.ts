@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { env } from '@/lib/config/env';
@@ -71,4 +71,10 @@ export async function removeUpload(url: string): Promise<void> {
   const file = uploadFilePath(url.slice('/uploads/'.length).split('/'));
   if (!file) return;
   await unlink(file).catch(() => undefined);
+}
+
+/** Removes a whole uploads folder (`tours/{id}`), e.g. the pictures of a deleted tour. */
+export async function removeUploadFolder(folder: string): Promise<void> {
+  const directory = uploadFilePath(folder.split('/'));
+  if (directory) await rm(directory, { recursive: true, force: true });
 }

@@ -304,6 +304,11 @@ describe('tour pictures', () => {
     expect(await (await getDb()).select().from(tourImages).where(eq(tourImages.tourId, tour.id))).toMatchObject([{ url, isCover: true }]);
     const audit = await (await getDb()).select().from(auditLog).where(eq(auditLog.entity, 'tourImage'));
     expect(audit.map((entry) => entry.action)).toEqual(['create', 'create', 'cover', 'reorder', 'update', 'delete']);
+
+    // Deleting the (unbooked) tour removes its pictures' files too.
+    const gone = await admin.call(deleteRecord, `/api/admin/tours/${tour.id}`, { method: 'DELETE', params: { resource: 'tours', id: String(tour.id) } });
+    expect(gone.status).toBe(200);
+    expect(existsSync(path.join(dataDir, 'uploads', 'tours', String(tour.id)))).toBe(false);
   });
 
   it('refuses files that are not pictures, pictures over 8 MB, and a missing file, with sentences', async () => {

@@ -8,6 +8,7 @@ import { HttpError } from '@/lib/http/respond';
 import { kurusToLira } from '../fields';
 import { adminListQuerySchema, escapeLike, type AdminListQuery, type AdminRecord, type AdminResource } from '../resource';
 import { agencyToday, tourSchema, type TourValues } from '../schemas/tour';
+import { removeUploadFolder } from '../uploads';
 
 /**
  * Tours in the dashboard (/db-listing, /db-add-tour): a tour is read and saved together with its
@@ -231,4 +232,6 @@ export const tourResource: AdminResource<TourValues> = {
     return record;
   },
   tags: (record) => [tags.tours, tags.tour(record.id), tags.regions],
+  // Its pictures went with it (cascade); their files go too.
+  afterRemove: (record) => removeUploadFolder(`tours/${record.id}`),
 };
