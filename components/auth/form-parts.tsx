@@ -12,18 +12,21 @@ type Described = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: str
 type FieldProps = {
   id: string;
   label: string;
+  /** A quiet word after the label, e.g. "(optional)". */
+  optional?: string;
   hint?: string;
-  error?: FieldError;
+  error?: Pick<FieldError, 'message'>;
   children: (described: Described) => React.ReactNode;
 };
 
 /** A labelled control with its hint and its error sentence, tied together for screen readers. */
-export function Field({ id, label, hint, error, children }: FieldProps) {
+export function Field({ id, label, optional, hint, error, children }: FieldProps) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-semibold">
         {label}
+        {optional && <span className="ml-1 font-normal text-slate-600 dark:text-slate-400">{optional}</span>}
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint && (

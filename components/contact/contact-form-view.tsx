@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { Field } from '@/components/auth/form-parts';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from '@/lib/contact/limits';
 
 export const contactFields = ['name', 'email', 'phone', 'message'] as const;
@@ -8,38 +9,6 @@ export type ContactFieldName = (typeof contactFields)[number];
 
 const inputClass =
   'w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900 dark:aria-[invalid=true]:border-red-400';
-
-type FieldProps = {
-  id: string;
-  label: string;
-  optional?: string;
-  hint?: string;
-  error?: { message?: string };
-  children: (described: { 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode;
-};
-
-/** A labelled control with its hint and its error sentence, tied together for screen readers. */
-function Field({ id, label, optional, hint, error, children }: FieldProps) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-semibold">
-        {label} {optional && <span className="font-normal text-slate-600 dark:text-slate-400">{optional}</span>}
-      </label>
-      {children({ 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error?.message && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error.message}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** Characters typed so far. Hidden from screen readers, which read the hint. */
 export function MessageCount({ count }: { count: number }) {
