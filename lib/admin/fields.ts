@@ -62,10 +62,6 @@ export const emailAddress = z.string().trim().toLowerCase().min(1).max(254).pipe
 /** A record id in a path or a reference field. */
 export const recordId = z.coerce.number({ message: 'invalid' }).int('invalid').positive('invalid').max(2_147_483_647, 'invalid');
 
-/** Empty localized values for a new record's form. */
-export const emptyLocalized = () => ({ tr: '', en: '', ru: '' });
-export const emptyLocalizedList = () => ({ tr: [] as string[], en: [] as string[], ru: [] as string[] });
-
 /** Lira as a person types them: 1450, 1450.5 or 1450,50 (no thousands separators, at most two decimals). */
 const LIRA = /^\d{1,9}(?:[.,]\d{1,2})?$/;
 

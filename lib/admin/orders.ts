@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, asc, desc, eq, exists, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { getDb, type Executor } from '@/lib/db/client';
 import { orderDetails, orderEvents, orders, paymentAttempts, tourDepartures, tours, users } from '@/lib/db/schema';
 import { pick } from '@/lib/i18n/localized';
 import { cancelOrderIn } from '@/lib/orders/cancel';
 import { sendOrderCancelledMail } from '@/lib/orders/notifications';
+import { containsText } from '@/lib/catalog/sql';
 import { tags } from '@/lib/catalog/tags';
 import { lineAmounts } from '@/lib/orders/line-amounts';
 import type { Locale } from '@/i18n/routing';
@@ -37,7 +38,6 @@ export type AdminOrderRow = {
   babies: number;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** The WHERE of a filtered order list. */
 export function orderConditions(db: Executor, filters: OrderFilters): SQL | undefined {
@@ -52,14 +52,13 @@ export function orderConditions(db: Executor, filters: OrderFilters): SQL | unde
   if (filters.q) {
     const words = filters.q.split(/\s+/).filter(Boolean).slice(0, 5);
     for (const word of words) {
-      const like = `%${escapeLike(word)}%`;
       conditions.push(
         or(
-          ilike(orders.reservationName, like),
-          ilike(orders.reservationSurName, like),
-          ilike(orders.reservationEmail, like),
-          ilike(orders.reservationPhone, like),
-          ilike(sql`${orders.orderUUID}::text`, `${escapeLike(word.toLowerCase())}%`),
+          containsText(sql<string>`${orders.reservationName}`, word),
+          containsText(sql<string>`${orders.reservationSurName}`, word),
+          containsText(sql<string>`${orders.reservationEmail}`, word),
+          containsText(sql<string>`${orders.reservationPhone}`, word),
+          containsText(sql<string>`${orders.orderUUID}::text`, word),
         ) as SQL,
       );
     }

@@ -3,6 +3,7 @@ import { asc, count as countRows, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor, Transaction } from '@/lib/db/client';
+import { containsText } from '@/lib/catalog/sql';
 import { HttpError } from '@/lib/http/respond';
 
 /** A record as the dashboard reads and edits it: the table row (ids, texts in tr/en/ru, flags). */
@@ -75,7 +76,7 @@ export function tableResource<Input>(options: TableResourceOptions<Input>): Admi
     schema: options.schema,
     singleton: options.singleton,
     async list(db, { PageIndex, PageSize, q }) {
-      const where = q && options.searchIn?.length ? or(...options.searchIn.map((column) => sql`${column}::text ILIKE ${`%${escapeLike(q)}%`}`)) : undefined;
+      const where = q && options.searchIn?.length ? or(...options.searchIn.map((column) => containsText(sql<string>`${column}::text`, q))) : undefined;
       const [rows, [{ total }]] = await Promise.all([
         db
           .select()
@@ -114,9 +115,4 @@ export function tableResource<Input>(options: TableResourceOptions<Input>): Admi
     },
     tags: options.tags,
   };
-}
-
-/** Makes `%`, `_` and `\` in a search text match themselves in ILIKE. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

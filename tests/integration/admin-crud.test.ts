@@ -69,6 +69,8 @@ describe('the generic admin API', () => {
 
     const listed = await admin.call(listRecords, '/api/admin/regions?q=yayla', { params });
     expect(listed.body).toMatchObject({ count: 1, items: [{ id, isActive: false }] });
+    const folded = await admin.call(listRecords, '/api/admin/regions?q=YAYLALARI', { params });
+    expect(folded.body).toMatchObject({ count: 1, items: [{ id }] });
 
     const removed = await admin.call(deleteRecord, `/api/admin/regions/${id}`, { method: 'DELETE', params: { ...params, id: String(id) } });
     expect(removed.status).toBe(200);

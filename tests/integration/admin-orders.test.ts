@@ -110,6 +110,8 @@ describe('GET /api/admin/orders', () => {
     expect(await ids('?paymentMethod=eft&status=Pending&paymentStatus=Pending')).toEqual([boatOrder.id, eftOrder.id]);
     expect(await ids('?status=Confirmed')).toEqual([]);
     expect(await ids('?q=öztürk')).toEqual([eftOrder.id]);
+    // Typed without Turkish letters, as on a foreign keyboard.
+    expect(await ids('?q=OZTURK')).toEqual([eftOrder.id]);
     expect(await ids(`?q=${eftOrder.orderUUID.slice(0, 8)}`)).toEqual([eftOrder.id]);
     expect(await ids('?q=100%25')).toEqual([]);
     // Empty fields of a GET form mean "no filter".

@@ -28,4 +28,3 @@ export function adminResource(name: string): AdminResource<unknown> {
   return resource as AdminResource<unknown>;
 }
 
-export const adminResourceNames = [...byName.keys()];

@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { containsText } from '@/lib/catalog/sql';
 import { tags } from '@/lib/catalog/tags';
 import type { Executor, Transaction } from '@/lib/db/client';
 import { orderDetails, regions, tourDepartures, tours, tourTypes } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
 import { kurusToLira } from '../fields';
-import { adminListQuerySchema, escapeLike, type AdminListQuery, type AdminRecord, type AdminResource } from '../resource';
+import { adminListQuerySchema, type AdminListQuery, type AdminRecord, type AdminResource } from '../resource';
 import { agencyToday, tourSchema, type TourValues } from '../schemas/tour';
 import { removeUploadFolder } from '../uploads';
 
@@ -157,7 +158,7 @@ async function assertRegion(tx: Transaction, regionId: number) {
 async function listTours(db: Executor, query: AdminListQuery) {
   const { PageIndex, PageSize, q, regionId, tourTypeId, active } = query as TourListQuery;
   const conditions: SQL[] = [];
-  if (q) conditions.push(sql`${tours.title}::text ILIKE ${`%${escapeLike(q)}%`}`);
+  if (q) conditions.push(containsText(sql<string>`${tours.title}::text`, q));
   if (regionId !== undefined) conditions.push(eq(tours.regionId, regionId));
   if (tourTypeId !== undefined) conditions.push(eq(tours.tourTypeId, tourTypeId));
   if (active) conditions.push(eq(tours.isActive, active === 'true'));
