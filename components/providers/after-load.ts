@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Islands that need the API client (ky) and TanStack Query on the catalogue pages wait for this:
@@ -40,11 +40,20 @@ export function loadIslandsNow() {
   markReady();
 }
 
-/** False on the server and while hydrating, true once the page has loaded and the browser is idle. */
+/**
+ * False on the server and while hydrating, true once the page has loaded and the browser is idle.
+ * The switch renders as a transition: the islands' code and first render are split into short tasks
+ * instead of one that blocks the page (a store read with useSyncExternalStore would render at once).
+ */
 export function useAfterLoad(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => ready,
-    () => false,
-  );
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const show = () => startTransition(() => setLoaded(true));
+    if (ready) {
+      show();
+      return;
+    }
+    return subscribe(show);
+  }, []);
+  return loaded;
 }

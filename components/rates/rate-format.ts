@@ -1,8 +1,9 @@
+import { dateTimeFormat, numberFormat } from '@/lib/intl-format';
 import type { CurrencyCode } from '@/lib/rates/model';
 
 /** Lira per unit, 4 decimals, with the ₺ sign placed as the locale places it ("₺48,9008" in Turkish). */
 export function formatRate(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'TRY',
     currencyDisplay: 'narrowSymbol',
@@ -13,7 +14,7 @@ export function formatRate(value: number, locale: string): string {
 
 /** A lira amount (kuruş) in another currency, whole units only: it is an indication, not a price. */
 export function formatConverted(amountKurus: number, liraPerUnit: number, currency: CurrencyCode, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
@@ -25,7 +26,7 @@ export function formatConverted(amountKurus: number, liraPerUnit: number, curren
 /** A bulletin date (YYYY-MM-DD) as the locale writes dates ("28.09.2026" in Turkish). */
 export function formatBulletinDate(isoDate: string, locale: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@/lib/intl-format';
+
 const intlLocale: Record<string, string> = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU' };
 
 /**
@@ -5,7 +7,7 @@ const intlLocale: Record<string, string> = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-R
  * (formatted at UTC, so no time zone can move it) and its start time when it has one.
  */
 export function departureLabel(startsOn: string, startTime: string | null, locale: string): string {
-  const day = new Intl.DateTimeFormat(intlLocale[locale] ?? 'tr-TR', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const day = dateTimeFormat(intlLocale[locale] ?? 'tr-TR', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${startsOn}T00:00:00Z`),
   );
   return startTime ? `${day}, ${startTime.slice(0, 5)}` : day;
