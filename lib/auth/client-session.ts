@@ -78,20 +78,31 @@ export function createSessionRefresher(deps: RefresherDeps) {
 
 // ---------------------------------------------------------------- the browser's instance
 
+// Reading document.cookie is a synchronous round trip to the browser's cookie store, and one React
+// render reads the hint many times (each useSyncExternalStore check): a reading lasts until the
+// running code finishes (the next microtask checkpoint), or until a session change is announced.
+let hintReading: { hint: SessionHint | null } | null = null;
+
 export function readSessionHint(): SessionHint | null {
   if (typeof document === 'undefined') return null;
+  if (hintReading) return hintReading.hint;
   const value = document.cookie
     .split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${HINT_COOKIE}=`))
     ?.slice(HINT_COOKIE.length + 1);
-  return value === 'member' || value === 'guest' ? value : null;
+  hintReading = { hint: value === 'member' || value === 'guest' ? value : null };
+  queueMicrotask(() => {
+    hintReading = null;
+  });
+  return hintReading.hint;
 }
 
 const listeners = new Set<() => void>();
 
 /** Sign-in, sign-out or a refused renewal: the header and the dashboard re-read who is signed in. */
 export function notifySessionChange() {
+  hintReading = null;
   listeners.forEach((listener) => listener());
 }
 

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { addCompileHints } from './compile-hints.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 const sources = ['app', 'components', 'lib', 'i18n', 'messages', 'public', 'drizzle', 'next.config.ts', 'proxy.ts', 'instrumentation.ts', 'package.json', 'postcss.config.mjs', 'tsconfig.json'];
@@ -14,9 +15,13 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Builds the production bundle unless the last build is newer than every source file. */
+/**
+ * Builds the production bundle unless the last build is newer than every source file, and marks its
+ * client chunks for eager compilation (./compile-hints.mjs).
+ */
 export function buildIfNeeded({ force = false } = {}) {
-  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
+  const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+  const buildId = path.join(distDir, 'BUILD_ID');
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (!force && builtAt > changedAt) return false;
@@ -30,6 +35,7 @@ export function buildIfNeeded({ force = false } = {}) {
     console.error('✖ The build failed; see the messages above.');
     process.exit(result.status ?? 1);
   }
+  addCompileHints(distDir);
   return true;
 }
 
