@@ -7,7 +7,7 @@ export function HomeFeatures({ features }: { features: Feature[] }) {
   const t = useTranslations('home');
   if (!features.length) return null;
   return (
-    <section aria-labelledby="home-features" className="bg-brand-50 py-14 dark:bg-slate-900">
+    <section aria-labelledby="home-features" className="below-fold [--fold-estimate:94rem] lg:[--fold-estimate:42rem] bg-brand-50 py-14 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="home-features" className="text-center text-3xl font-bold">{t('featuresTitle')}</h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

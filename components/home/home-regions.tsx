@@ -9,7 +9,7 @@ export function HomeRegions({ regions }: { regions: Region[] }) {
   const destinations = useTranslations('destinations');
   if (!regions.length) return null;
   return (
-    <section aria-labelledby="home-regions" className="mx-auto max-w-7xl px-4 py-14">
+    <section aria-labelledby="home-regions" className="below-fold [--fold-estimate:76rem] lg:[--fold-estimate:61rem] mx-auto max-w-7xl px-4 py-14">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="home-regions" className="text-3xl font-bold">{t('regionsTitle')}</h2>

@@ -6,7 +6,7 @@ export function HomeTestimonials({ testimonials }: { testimonials: Testimonial[]
   const t = useTranslations('home');
   if (!testimonials.length) return null;
   return (
-    <section aria-labelledby="home-testimonials" className="mx-auto max-w-7xl px-4 py-14">
+    <section aria-labelledby="home-testimonials" className="below-fold [--fold-estimate:57rem] lg:[--fold-estimate:25rem] mx-auto max-w-7xl px-4 py-14">
       <h2 id="home-testimonials" className="text-center text-3xl font-bold">{t('testimonialsTitle')}</h2>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (

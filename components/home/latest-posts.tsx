@@ -9,7 +9,7 @@ export function LatestPosts({ posts }: { posts: BlogSummary[] }) {
   const format = useFormatter();
   if (!posts.length) return null;
   return (
-    <section aria-labelledby="home-blog" className="mx-auto max-w-7xl px-4 py-14">
+    <section aria-labelledby="home-blog" className="below-fold [--fold-estimate:104rem] lg:[--fold-estimate:42rem] mx-auto max-w-7xl px-4 py-14">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <h2 id="home-blog" className="text-3xl font-bold">{t('blogTitle')}</h2>
         <Link href="/blog-list-1" className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100">{t('allPosts')}</Link>

@@ -30,7 +30,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   ]);
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm dark:border-slate-800 dark:bg-slate-900">
+    <footer className="below-fold [--fold-estimate:70rem] lg:[--fold-estimate:28rem] mt-16 border-t border-slate-200 bg-slate-50 text-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-4 text-base font-semibold">{t('contactTitle')}</h2>

@@ -59,7 +59,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           </div>
         </div>
       </section>
-      <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-14">
+      <section aria-labelledby="featured-heading" className="below-fold [--fold-estimate:188rem] lg:[--fold-estimate:72rem] mx-auto max-w-7xl px-4 py-14">
         <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
           <h2 id="featured-heading" className="text-3xl font-bold">{t('featuredTitle')}</h2>
           <Link href="/tour-list-1" className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100">{t('exploreTours')}</Link>

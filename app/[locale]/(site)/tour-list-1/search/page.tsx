@@ -42,7 +42,7 @@ export default async function TourList1Page({ params, searchParams }: PageProps<
           {results.items.length > 0 ? (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {results.items.map((tour, index) => (
-                <li key={tour.id}>
+                <li key={tour.id} className={index < 3 ? undefined : 'below-fold [--fold-estimate:28rem]'}>
                   <TourCard tour={tour} priority={index < 3} />
                 </li>
               ))}

@@ -38,7 +38,7 @@ export default async function TourList2Page({ params, searchParams }: PageProps<
           {results.items.length > 0 ? (
             <ul className="space-y-5">
               {results.items.map((tour, index) => (
-                <li key={tour.id}>
+                <li key={tour.id} className={index < 2 ? undefined : 'below-fold [--fold-estimate:37rem] sm:[--fold-estimate:12rem]'}>
                   <TourRow tour={tour} priority={index < 2} />
                 </li>
               ))}
