@@ -24,7 +24,11 @@ export function buildIfNeeded({ force = false } = {}) {
   const buildId = path.join(distDir, 'BUILD_ID');
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-  if (!force && builtAt > changedAt) return false;
+  if (!force && builtAt > changedAt) {
+    // A build made by plain `next build` lacks the hints; adding them is idempotent and quick.
+    addCompileHints(distDir);
+    return false;
+  }
   console.log('› Building the site (next build)…');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
     cwd: root,
