@@ -39,9 +39,14 @@ function Heart({ tourId, title, className, pressedEarly }: WishlistHeartProps & 
   async function send(next: boolean): Promise<'done' | 'signedOut' | 'failed'> {
     if (busy.current) return 'done';
     busy.current = true;
+    // A saved list still on its way was read before this change and would undo it on screen when it
+    // lands: drop it, and read the list again once the server has the change.
+    const listWasLoading = queryClient.getQueryState(wishlistIdsKey)?.fetchStatus === 'fetching';
+    if (listWasLoading) await queryClient.cancelQueries({ queryKey: wishlistIdsKey });
     setSaved(next);
     try {
       await request(`Wishlist/${tourId}`, { method: next ? 'put' : 'delete' });
+      if (listWasLoading) void queryClient.invalidateQueries({ queryKey: wishlistIdsKey });
       return 'done';
     } catch (error) {
       setSaved(!next);
