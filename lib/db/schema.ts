@@ -197,6 +197,8 @@ export const tourDepartures = pgTable(
   (t) => [
     index('tour_departures_tour_idx').on(t.tourId, t.startsOn),
     // One departure per tour and start; a departure without a start time counts once per day.
+    // DEFERRABLE INITIALLY DEFERRED (drizzle/0003, which Drizzle's builder cannot say): checked at
+    // commit, so one save may swap the dates of two departures.
     unique('tour_departures_start_unique').on(t.tourId, t.startsOn, t.startTime).nullsNotDistinct(),
     check('tour_departures_seats', sql`${t.seatsTaken} >= 0 AND ${t.seatsTaken} <= ${t.capacity}`),
   ],

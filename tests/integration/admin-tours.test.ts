@@ -195,6 +195,25 @@ describe('tours in the admin API', () => {
     expect(await (await getDb()).select().from(tours).where(eq(tours.id, spare.id))).toEqual([]);
   });
 
+  it('swaps the dates of two departures in one save', async () => {
+    const early = { startsOn: inDays(30), startTime: '08:00', capacity: 10, isActive: true };
+    const late = { startsOn: inDays(31), startTime: '08:00', capacity: 12, isActive: true };
+    const tour = await createTour({ title: text('Takas Turu'), departures: [early, late] });
+    const [first, second] = tour.departures;
+
+    const swapped = await admin.call(updateRecord, `/api/admin/tours/${tour.id}`, {
+      method: 'PUT',
+      params: one(tour.id),
+      json: tourInput({ departures: [{ ...early, departureId: first.departureId, startsOn: late.startsOn }, { ...late, departureId: second.departureId, startsOn: early.startsOn }] }),
+    });
+    expect(swapped.status, JSON.stringify(swapped.body)).toBe(200);
+    const rows = await (await getDb()).select().from(tourDepartures).where(eq(tourDepartures.tourId, tour.id));
+    expect(Object.fromEntries(rows.map((row) => [row.id, [row.startsOn, row.capacity]]))).toEqual({
+      [first.departureId]: [late.startsOn, 10],
+      [second.departureId]: [early.startsOn, 12],
+    });
+  });
+
   it('lists tours with search, region, type and status filters', async () => {
     await createTour({ title: text('Pasif Köy Turu'), isActive: false, tourTypeId: 5 });
     const list = async (query: string) => (await admin.call(listRecords, `/api/admin/tours?${query}`, { params: tourParams })).body;
