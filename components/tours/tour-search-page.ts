@@ -38,6 +38,8 @@ export async function loadTourSearchPage(locale: Locale, searchParams: SearchPar
   };
 }
 
+export type TourSearchPage = Awaited<ReturnType<typeof loadTourSearchPage>>;
+
 function withQuery(path: string, query: string): string {
   return query ? `${path}?${query}` : path;
 }

@@ -1,11 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { PageBanner } from '@/components/layout/page-banner';
 import { TourCard } from '@/components/tours/tour-card';
-import { TourPagination } from '@/components/tours/tour-pagination';
-import { TourResultsHeading } from '@/components/tours/tour-results-heading';
-import { TourSearchEmpty } from '@/components/tours/tour-search-empty';
+import { TourListBanner, TourResults } from '@/components/tours/tour-results';
 import { TourSearchForm } from '@/components/tours/tour-search-form';
 import { loadTourSearchPage, tourSearchMetadata } from '@/components/tours/tour-search-page';
 
@@ -21,37 +18,26 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
 export default async function TourList1Page({ params, searchParams }: PageProps<'/[locale]/tour-list-1/search'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, nav, page] = await Promise.all([getTranslations('tours'), getTranslations('nav'), loadTourSearchPage(locale, await searchParams, '/tour-list-1')]);
-  const { search, results, pages, banner, action, hrefFor } = page;
+  const page = await loadTourSearchPage(locale, await searchParams, '/tour-list-1');
+  const { search, results, action } = page;
   return (
     <>
-      <PageBanner
-        title={banner?.title || t('title')}
-        subtitle={banner?.subtitle || t('description')}
-        image={banner?.image}
-        crumbs={[{ name: nav('home'), href: '/' }, { name: banner?.title || t('title') }]}
-      />
+      <TourListBanner banner={page.banner} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 desk:grid-cols-[18rem_1fr]">
         <aside>
           <div className="desk:sticky desk:top-24">
             <TourSearchForm variant="sidebar" search={search} regions={page.regions} types={page.types} action={action} />
           </div>
         </aside>
-        <section aria-labelledby="tour-results" className="min-w-0">
-          <TourResultsHeading id="tour-results" count={results.count} page={search.page} pages={pages} />
-          {results.items.length > 0 ? (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {results.items.map((tour, index) => (
-                <li key={tour.id} className={index < 3 ? undefined : 'below-fold [--fold-estimate:28rem]'}>
-                  <TourCard tour={tour} priority={index < 3} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <TourSearchEmpty resetHref={results.count > 0 ? hrefFor(1) : action} beyondLastPage={results.count > 0} />
-          )}
-          <TourPagination page={search.page} pages={pages} hrefFor={hrefFor} />
-        </section>
+        <TourResults page={page} className="min-w-0">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {results.items.map((tour, index) => (
+              <li key={tour.id} className={index < 3 ? undefined : 'below-fold [--fold-estimate:28rem]'}>
+                <TourCard tour={tour} priority={index < 3} />
+              </li>
+            ))}
+          </ul>
+        </TourResults>
       </div>
     </>
   );
