@@ -143,6 +143,21 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a search without matches and a page past the last one say so and lead back to tours', async ({ page }) => {
+  await page.goto('/tour-list-1?q=zzzqqq');
+  await expect(results(page).getByRole('heading', { name: '0 tur bulundu' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Aramanıza uygun tur bulamadık' })).toBeVisible();
+  await page.getByRole('link', { name: 'Filtreleri temizle' }).click();
+  await expect(page).toHaveURL(/\/tour-list-1$/);
+  await expect(cards(page).first()).toBeVisible();
+
+  await page.goto('/tour-list-2?page=999');
+  await expect(page.getByRole('heading', { name: 'Bu sayfada tur yok' })).toBeVisible();
+  await page.getByRole('link', { name: 'İlk sayfaya dön' }).click();
+  await expect(page).toHaveURL(/\/tour-list-2$/);
+  await expect(cards(page).first()).toBeVisible();
+});
+
 test('home, a tour list and a tour detail have no serious accessibility problems', async ({ page }) => {
   await page.goto('/');
   await expectAccessible(page);
