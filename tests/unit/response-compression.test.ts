@@ -164,23 +164,25 @@ describe('page ETags of the production server', () => {
   });
 });
 
+/** The production server's layering (scripts/production-server.mjs): copies first, then compression, then Next's answer. */
+async function serveCached(nextAnswer: (req: http.IncomingMessage, res: http.ServerResponse) => void, isCurrentEntity = (_etag: string) => false) {
+  const cache = new CompressedBodies();
+  const pages = new ResponseCache({ ttlMs: 60_000, isCurrentEntity });
+  let calls = 0;
+  const server = http.createServer((req, res) => {
+    const key = pages.key(req, negotiateEncoding(req.headers['accept-encoding']));
+    if (pages.serve(key, req, res)) return;
+    const generation = pages.generation;
+    compressResponses(req, res, cache, { onCachedPage: (answer: unknown) => pages.store(key, generation, answer) });
+    calls += 1;
+    nextAnswer(req, res);
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pages, calls: () => calls };
+}
+
 describe('copies of full-route-cached pages', () => {
-  async function serveCached(nextAnswer: (req: http.IncomingMessage, res: http.ServerResponse) => void, isCurrentEntity = (_etag: string) => false) {
-    const cache = new CompressedBodies();
-    const pages = new ResponseCache({ ttlMs: 60_000, isCurrentEntity });
-    let calls = 0;
-    const server = http.createServer((req, res) => {
-      const key = pages.key(req, negotiateEncoding(req.headers['accept-encoding']));
-      if (pages.serve(key, req, res)) return;
-      const generation = pages.generation;
-      compressResponses(req, res, cache, { onCachedPage: (answer: unknown) => pages.store(key, generation, answer) });
-      calls += 1;
-      nextAnswer(req, res);
-    });
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pages, calls: () => calls };
-  }
 
   it('answers a repeated request from the copy, with the same headers, until a tag is revalidated', async () => {
     let body = page;
@@ -221,28 +223,21 @@ describe('copies of serialised answers', () => {
   it('answers the tour list again only while its serialised entry is the current one', async () => {
     let current = '"sj-1"';
     const json = JSON.stringify({ items: Array.from({ length: 200 }, (_, id) => ({ id, title: 'Efes' })) });
-    let calls = 0;
-    const cache = new CompressedBodies();
-    const pages = new ResponseCache({ ttlMs: 60_000, isCurrentEntity: (etag: string) => etag === current });
-    const server = http.createServer((req, res) => {
-      const key = pages.key(req, negotiateEncoding(req.headers['accept-encoding']));
-      if (pages.serve(key, req, res)) return;
-      const generation = pages.generation;
-      compressResponses(req, res, cache, { onCachedPage: (answer: unknown) => pages.store(key, generation, answer) });
-      calls += 1;
-      res.setHeader('Content-Type', 'application/json');
-      res.setHeader('ETag', current);
-      res.end(json);
-    });
-    servers.push(server);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/Tours`;
+    const server = await serveCached(
+      (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('ETag', current);
+        res.end(json);
+      },
+      (etag) => etag === current,
+    );
+    const url = `${server.url}/api/Tours`;
     await get(url, { 'accept-encoding': 'gzip' });
     const again = await get(url, { 'accept-encoding': 'gzip' });
-    expect(calls).toBe(1);
+    expect(server.calls()).toBe(1);
     expect(JSON.parse(gunzipSync(again.body).toString()).items).toHaveLength(200);
     current = '"sj-2"';
     expect((await get(url, { 'accept-encoding': 'gzip' })).headers.etag).toBe('"sj-2"');
-    expect(calls).toBe(2);
+    expect(server.calls()).toBe(2);
   });
 });
