@@ -2,6 +2,12 @@
  * Intl formatters are slow to build (each one loads locale data) and cheap to reuse, so the ones the
  * catalogue builds on every card and every rate are kept per locale and options.
  */
+/** The Intl locale the site formats with for each of its languages (Turkish when unknown). */
+export function intlLocale(locale: string): string {
+  return intlLocales[locale] ?? 'tr-TR';
+}
+
+const intlLocales: Record<string, string> = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU' };
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 

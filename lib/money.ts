@@ -1,11 +1,10 @@
-import { numberFormat } from '@/lib/intl-format';
+import { intlLocale, numberFormat } from '@/lib/intl-format';
 
 /** Money is integer kuruş everywhere inside the product; these turn it into text at the edge. */
-const intlLocale: Record<string, string> = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU' };
 
 export function formatTry(kurus: number, locale: string, options: { decimals?: number } = {}): string {
   const decimals = options.decimals ?? (kurus % 100 === 0 ? 0 : 2);
-  return numberFormat(intlLocale[locale] ?? 'tr-TR', {
+  return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency: 'TRY',
     minimumFractionDigits: decimals,

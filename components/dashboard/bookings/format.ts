@@ -1,13 +1,14 @@
+import { dateTimeFormat, intlLocale } from '@/lib/intl-format';
+
 /** Dates in the dashboard: the agency's clock (Istanbul), in the page's language. Pure. */
-const intlLocale: Record<string, string> = { tr: 'tr-TR', en: 'en-GB', ru: 'ru-RU' };
 
 export function formatDateTime(iso: string | Date, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale[locale] ?? 'tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(intlLocale(locale), { timeZone: 'Europe/Istanbul', dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** A calendar day (YYYY-MM-DD, no time zone) as text. */
 export function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale[locale] ?? 'tr-TR', { timeZone: 'UTC', dateStyle: 'medium' }).format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(intlLocale(locale), { timeZone: 'UTC', dateStyle: 'medium' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 export const shortCode = (orderUUID: string) => orderUUID.slice(0, 8).toUpperCase();
