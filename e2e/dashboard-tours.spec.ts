@@ -80,7 +80,7 @@ test.describe('tours in the dashboard', () => {
 
     // …so the admin's delete is refused with a sentence, and the tour stays.
     await page.goto('/db-listing');
-    await page.getByRole('search', { name: 'Turları süz' }).getByLabel('Ara').fill(title);
+    await page.getByRole('search', { name: 'Turları süz' }).getByRole('searchbox', { name: 'Ara' }).fill(title);
     await page.getByRole('button', { name: 'Uygula' }).click();
     await page.getByRole('button', { name: `“${title} ve Maşukiye” kaydını sil` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
