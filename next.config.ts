@@ -1,7 +1,15 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+/**
+ * use-intl's public `format-message/format-only` entry, as the relative path Turbopack's aliases want
+ * (found through the package's exports, as next-intl's own plugin finds it for `precompile`).
+ */
+const formatOnly = `./${path.relative(process.cwd(), createRequire(path.join(process.cwd(), 'package.json')).resolve('use-intl/format-message/format-only')).replace(/\\/g, '/')}`;
 
 const nextConfig: NextConfig = {
   // Separate build folders let several builds (e.g. parallel test runs) live side by side.
@@ -10,8 +18,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'sharp'],
   poweredByHeader: false,
   // scripts/production-server.mjs compresses, once per body that repeats (cached pages, static files,
-  // the cached tour list), instead of Next.js gzipping every response anew.
-  compress: false,
+  // the cached tour list), instead of Next.js gzipping every response anew. NEXT_COMPRESS=1 (read
+  // when the server starts) hands compression back to Next, to compare (docs/seo-and-performance.md).
+  compress: process.env.NEXT_COMPRESS === '1',
   // The same server gives pages an ETag (SHA-1 of the body, which it hashes anyway to find the
   // compressed bytes) and answers If-None-Match; Next's own hash of 170 KB of HTML per request is slower.
   generateEtags: false,
@@ -22,9 +31,9 @@ const nextConfig: NextConfig = {
     resolveAlias: {
       // Client messages are compiled on the server (lib/i18n/client-namespaces.ts), so the browser
       // formats them with icu-minify's runtime and never downloads the ICU parser; the server builds
-      // format both kinds (lib/i18n/format-message.ts). Paths relative, as Turbopack wants them.
+      // compile the ICU strings they read with the same runtime (lib/i18n/format-message.ts).
       'use-intl/format-message': {
-        browser: './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+        browser: formatOnly,
         default: './lib/i18n/format-message.ts',
       },
     },

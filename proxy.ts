@@ -5,30 +5,18 @@ import { readSessionCookies } from './lib/auth/cookies';
 import { decideDashboardAccess } from './lib/auth/dashboard-gate';
 import { isDashboardPath, RETURN_PATH_HEADER, splitLocale } from './lib/auth/dashboard-routes';
 import { verifyAccessToken } from './lib/auth/tokens';
+import { refusedQuery } from './lib/http/refused-query';
+import { securityHeaders } from './lib/security/csp';
 
-const intl = createMiddleware(routing);
-
-/** Content-Security-Policy, computed at run time so the bank's gateway host comes from configuration. */
-function contentSecurityPolicy(): string {
-  const gateway = process.env.PAYMENT_PROVIDER === 'nestpay' && process.env.NESTPAY_GATEWAY_URL ? new URL(process.env.NESTPAY_GATEWAY_URL).origin : '';
-  const dev = process.env.NODE_ENV !== 'production';
-  return [
-    "default-src 'self'",
-    // Next.js hydrates with inline scripts; a per-request nonce would make every page dynamic (DESIGN §2).
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    `form-action 'self' ${gateway}`.trim(),
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join('; ');
-}
+// Two instances of next-intl's middleware, one reading the `lang` cookie (spec §4: the cookie, then
+// the browser language, then Turkish). A visitor without that cookie (most requests) goes through the
+// one that ignores it: same answer, but next-intl then neither negotiates Accept-Language a second
+// time to decide whether to write the cookie, nor writes it (see `localized`).
+const intlWithCookie = createMiddleware(routing);
+const intlWithoutCookie = createMiddleware({ ...routing, localeCookie: false });
 
 /**
- * The optimistic session check of dashboard pages (DESIGN §4), from the cookies alone: a redirect
+ * The optimistic session check of dashboard pages (README.md#architecture), from the cookies alone: a redirect
  * to the sign-in page (or to a token renewal) when it fails, else the request goes on carrying the
  * page it asked for, so that the server's own check can send a signed-out visitor back here.
  */
@@ -52,7 +40,7 @@ const QUERY_LISTS = /^(\/(?:en|ru))?\/(tour-list-[12]|blog-list-[123])\/?$/;
 
 /**
  * `/tour-list-1?type=2` is served by the per-request route `/tour-list-1/search?type=2`; the address
- * bar keeps the public URL. The plain `/tour-list-1` stays a cached full route (DESIGN §2).
+ * bar keeps the public URL. The plain `/tour-list-1` stays a cached full route (docs/seo-and-performance.md#speed).
  */
 function routeQueryLists(request: NextRequest, response: NextResponse): NextResponse {
   const { pathname, search } = request.nextUrl;
@@ -65,13 +53,33 @@ function routeQueryLists(request: NextRequest, response: NextResponse): NextResp
   return next;
 }
 
+/** A Turkish URL has no prefix; `/en/…` and `/ru/…` name their language. */
+const PREFIXED = /^\/(?:en|ru)(?:\/|$)/;
+
+/**
+ * next-intl's answer without the `lang` cookie it would write (spec §4: the cookie, then the browser
+ * language, then Turkish, is still what it reads). A public page is one cached answer shared by every
+ * visitor (docs/seo-and-performance.md, "Caching by shared caches"), so it sets no cookie: the
+ * language menu writes `lang` when the visitor picks a language (components/layout/language-menu.tsx).
+ * An address without a prefix is answered by the cookie and Accept-Language (the page, or a redirect
+ * to `/en/…`), so its answer names both in Vary.
+ */
+function localized(request: NextRequest): NextResponse {
+  const cookie = (typeof routing.localeCookie === 'object' && routing.localeCookie.name) || 'lang';
+  const response = (request.cookies.has(cookie) ? intlWithCookie : intlWithoutCookie)(request);
+  response.headers.delete('set-cookie');
+  if (!PREFIXED.test(request.nextUrl.pathname)) response.headers.append('Vary', 'Accept-Language, Cookie');
+  return response;
+}
+
+/** The CSP and HSTS, computed once: they depend on the configuration only (lib/security/csp.ts). */
+let security: [string, string][] | null = null;
+
 export default async function proxy(request: NextRequest) {
-  const gated = await dashboardRequest(request);
-  const response = gated instanceof NextResponse ? gated : routeQueryLists(gated, intl(gated));
-  response.headers.set('Content-Security-Policy', contentSecurityPolicy());
-  if (process.env.APP_ENV === 'production') {
-    response.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
-  }
+  const gated = refusedQuery(request) ?? (await dashboardRequest(request));
+  const response = gated instanceof NextResponse ? gated : routeQueryLists(gated, localized(gated));
+  security ??= Object.entries(securityHeaders());
+  for (const [name, value] of security) response.headers.set(name, value);
   return response;
 }
 

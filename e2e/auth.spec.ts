@@ -96,6 +96,23 @@ test.describe('signing in', () => {
     await expect(page.getByLabel('Ad', { exact: true })).toHaveValue(freshCustomer.name);
   });
 
+  test('a return URL that would lead to another site ends on this site, after sign-in and after renewal', async ({ page, freshCustomer, context, baseURL }) => {
+    const site = new URL(baseURL!).host;
+    await context.clearCookies();
+    await page.goto('/login?returnUrl=/.//evil.example/x');
+    await signInWithPassword(page, freshCustomer);
+    await expect(page).toHaveURL(/\/db-main$/);
+    expect(new URL(page.url()).host).toBe(site);
+
+    // The renewal on a page load (proxy.ts → User/RefreshToken?returnUrl=…) checks it the same way.
+    const refreshOnly = (await context.cookies()).filter((cookie) => cookie.name !== 'user');
+    await context.clearCookies();
+    await context.addCookies(refreshOnly);
+    await page.goto('/api/User/RefreshToken?returnUrl=/.//evil.example/x');
+    await expect(page).toHaveURL(/\/db-main$/);
+    expect(new URL(page.url()).host).toBe(site);
+  });
+
   test('an expired access token is renewed on the way to a dashboard page', async ({ page, freshCustomer, context }) => {
     const refreshOnly = (await context.cookies()).filter((cookie) => cookie.name !== 'user');
     await context.clearCookies();

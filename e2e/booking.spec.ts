@@ -1,6 +1,7 @@
-import { expect, test } from './support/fixtures';
+import { accounts, expect, test } from './support/fixtures';
 import { CheckoutForm, departureWithRoom, liraDigits, liveDepartures, newTraveller, orderResult } from './support/shop';
 
+// A tour of this spec's own: specs run side by side, and this one counts the seats left.
 const TOUR_ID = 1;
 
 test.describe('booking a tour', () => {
@@ -50,6 +51,32 @@ test.describe('booking a tour', () => {
     expect(order).toMatchObject({ amount: total, orderStatus: 'Pending', paymentStatus: 'Pending' });
     const after = (await liveDepartures(page.request, TOUR_ID)).find((candidate) => candidate.id === departure.id)!;
     expect(after.seatsLeft).toBe(departure.seatsLeft - 3);
+
+    // The guest stays a guest (no account is made for the typed address) and reads its booking in
+    // this browser, with an invitation to keep it in an account by confirming the address.
+    expect(((await (await page.request.get('/api/User/Me')).json()) as { Data: unknown }).Data).toBeNull();
+    await page.goto('/my-bookings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rezervasyonlarım' })).toBeVisible();
+    await expect(page.getByRole('article', { name: `#${orderId.slice(0, 8)}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Rezervasyonlarınızı hesabınızda saklayın' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'E-postamı kodla doğrula' })).toHaveAttribute('href', '/login?returnUrl=%2Fmy-bookings');
+  });
+
+  test('a guest who books with the address of an existing account gets the same answer and keeps the booking', async ({ page }) => {
+    const departure = await departureWithRoom(page.request, TOUR_ID, 1);
+    await page.goto(`/booking-page/${TOUR_ID}?departure=${departure.id}`);
+    await expect(page.getByTestId('booking-total')).toContainText(liraDigits(departure.adultPrice));
+    await page.getByRole('button', { name: 'Sepete ekle' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByRole('link', { name: 'Ödemeye geç' }).click();
+    const form = new CheckoutForm(page);
+    await form.fill({ ...newTraveller(), email: accounts.customer.email });
+    await form.accept();
+    await form.submit();
+    // Straight to payment, as for any address: nothing tells that the address has an account.
+    await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);
+    const orderId = page.url().split('/').pop()!;
+    expect((await orderResult(page, orderId)).orderStatus).toBe('Pending');
   });
 
   test('an unknown tour has no booking page', async ({ page }) => {

@@ -49,7 +49,9 @@ test.describe('the blog', () => {
     const topics = page.getByRole('complementary').getByRole('region', { name: 'Konular' });
     await expect(topics).toBeVisible();
     await expect(page.getByRole('region', { name: 'Son yazılar' })).toBeVisible();
+    // The most used topic comes first, counted across posts.
     const tagLink = topics.getByRole('link').first();
+    await expect(tagLink).toHaveAccessibleName(/\(3 yazı\)$/);
     await tagLink.click();
     await expect(page).toHaveURL(/\/blog-list-2\?tag=/);
     await expect(main(page).getByRole('heading', { level: 2, name: /etiketli yazılar/ })).toBeVisible();

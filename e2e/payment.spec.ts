@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { CheckoutForm, departureWithRoom, liraDigits, newTraveller, orderResult, orderThroughApi, switchStoreType } from './support/shop';
 
+// A tour of this spec's own: specs run side by side, and this one counts the seats left.
 const TOUR_ID = 2;
 const nextYear = String(new Date().getFullYear() + 1);
 

@@ -20,6 +20,7 @@ test.describe('exchange rates', () => {
     await expect(ticker(page)).toContainText('EUR');
     await expect(ticker(page)).toContainText('₺55,6307');
     // Current rates: no approximate marker, no error button.
+    await expect(ticker(page).getByTitle('Güncel kurlar alınamadı; gösterilen değerler yaklaşıktır.')).toHaveCount(0);
     await expect(ticker(page).getByRole('button')).toHaveCount(0);
   });
 

@@ -83,16 +83,28 @@ test.describe('speed', () => {
   });
 
   test('the tour lists are prefetched 2 s after start and the other main pages 5 s later', async ({ page }) => {
-    const prefetched = new Map<string, number>();
-    let loadedAt = 0;
+    // The page's clock is Playwright's and stands still: time moves only when the test moves it.
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1);
+    const prefetched = new Set<string>();
     page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (request.headers()['rsc'] && !prefetched.has(url.pathname)) prefetched.set(url.pathname, Date.now() - loadedAt);
+      if (request.headers()['rsc']) prefetched.add(new URL(request.url()).pathname);
     });
-    loadedAt = Date.now();
     // /tour-list-2 and /about have no link in the first screen, so only the prefetcher asks for them.
     await page.goto('/contact');
-    await expect.poll(() => prefetched.get('/tour-list-2'), { timeout: 10_000 }).toBeGreaterThanOrEqual(2_000);
-    await expect.poll(() => prefetched.get('/about'), { timeout: 15_000 }).toBeGreaterThanOrEqual(7_000);
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor(1_900);
+    await page.waitForLoadState('networkidle');
+    expect(prefetched.has('/tour-list-2')).toBe(false);
+    // Past 2 s (and the browser's idle wait, at most 2 s more): the tour lists.
+    await page.clock.runFor(2_200);
+    await expect.poll(() => prefetched.has('/tour-list-2')).toBe(true);
+    await page.clock.runFor(2_800);
+    await page.waitForLoadState('networkidle');
+    expect(prefetched.has('/about')).toBe(false);
+    // Past 2 + 5 s (and the idle wait): the other main pages.
+    await page.clock.runFor(2_200);
+    await expect.poll(() => prefetched.has('/about')).toBe(true);
   });
 });

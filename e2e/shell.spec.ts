@@ -26,7 +26,8 @@ test.describe('the site shell', () => {
     await expect(footer.getByRole('link', { name: /TÜRSAB/ })).toHaveAttribute('href', 'https://www.tursab.org.tr/tr/ddsv');
     await expect(footer.getByRole('img', { name: 'Visa' })).toBeVisible();
     await expect(footer.getByRole('img', { name: 'Mastercard' })).toBeVisible();
-    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Anatolia Turizm Seyahat Acentası Ltd. Şti. Tüm hakları saklıdır.`);
+    await expect(footer).not.toContainText('Şti..');
     for (const id of [13, 14, 15, 16, 17, 18, 19]) {
       await expect(footer.locator(`a[href="/page-single/${id}"]`)).toHaveCount(1);
     }
@@ -121,11 +122,21 @@ test.describe('the site shell', () => {
   });
 
   test('the theme is light by default and can be switched to dark', async ({ page }) => {
+    // What the visitor sees: the page's background is light, then dark, and stays dark on reload.
+    // The body's background as the screen shows it (a canvas turns any CSS colour into RGB), 0–255.
+    const lightness = () =>
+      page.evaluate(() => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.fillStyle = getComputedStyle(document.body).backgroundColor;
+        context.fillRect(0, 0, 1, 1);
+        const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+        return (r + g + b) / 3;
+      });
     await page.goto('/');
-    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    expect(await lightness()).toBeGreaterThan(200);
     await page.getByRole('button', { name: 'Koyu tema' }).click();
-    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect.poll(lightness).toBeLessThan(60);
     await page.reload();
-    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await lightness()).toBeLessThan(60);
   });
 });

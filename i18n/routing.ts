@@ -13,7 +13,9 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  // Spec §4: the `lang` cookie, then the browser language, then Turkish; the cookie lasts one year.
+  // docs/product-rules.md#languages: the `lang` cookie, then the browser language, then Turkish; the cookie lasts one year.
+  // The proxy reads it but never writes it (pages are shared-cacheable, proxy.ts `localized`): the
+  // language menu writes it when the visitor picks a language.
   localeCookie: { name: 'lang', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
   alternateLinks: false,
 });

@@ -25,10 +25,17 @@ const appEnv = {
   ...process.env,
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
+  // Request lines only when asked for (LOG_LEVEL=info): the test report stays readable.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   DATA_DIR: dataDir,
   SITE_URL: baseURL,
   TCMB_BASE_URL: `${tcmb.url}/kurlar`,
   SMTP_URL: smtp.smtpUrl,
+  // Every test's browser comes from 127.0.0.1: the limits per address (tested in
+  // tests/integration/abuse-limits.test.ts) would otherwise count the whole run as one visitor.
+  UNPAID_SEATS_PER_ADDRESS: '10000',
+  UNPAID_ORDERS_PER_CUSTOMER: '10000',
+  GUESTS_PER_ADDRESS_PER_HOUR: '100000',
 };
 delete appEnv.DATABASE_URL;
 
@@ -38,15 +45,21 @@ let status = 1;
 try {
   await waitForServer(`${baseURL}/api/health`);
   // Not spawnSync: the stand-in servers (TCMB, SMTP) live in this process and must keep answering.
-  status = await new Promise((resolve) => {
-    const playwright = spawn(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...process.argv.slice(2)], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, BASE_URL: baseURL, CHROMIUM_PATH: chromium, TCMB_FIXTURE_URL: tcmb.url, SMTP_MAILBOX_URL: smtp.mailboxUrl },
+  const playwright = (args, report, artifacts) =>
+    new Promise((resolve) => {
+      const child = spawn(process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', ...args, ...process.argv.slice(2)], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, BASE_URL: baseURL, CHROMIUM_PATH: chromium, TCMB_FIXTURE_URL: tcmb.url, SMTP_MAILBOX_URL: smtp.mailboxUrl, E2E_REPORT: report, E2E_ARTIFACTS: artifacts },
+      });
+      child.on('exit', (code) => resolve(code ?? 1));
+      child.on('error', () => resolve(1));
     });
-    playwright.on('exit', (code) => resolve(code ?? 1));
-    playwright.on('error', () => resolve(1));
-  });
+  // The specs that change what every page shows run after the others, on one worker (playwright.config.ts),
+  // whatever became of the first run: one failure there must not hide them. scripts/test.mjs reads both reports.
+  const parallel = await playwright(['--project=chromium', '--pass-with-no-tests'], 'test-results/e2e.json', 'test-results/artifacts');
+  const siteWide = await playwright(['--project=site-wide', '--no-deps', '--pass-with-no-tests'], 'test-results/e2e-site-wide.json', 'test-results/artifacts-site-wide');
+  status = parallel || siteWide;
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : error}`);
 } finally {

@@ -1,59 +1,56 @@
-// The production server: Next.js's own request handler (the same one `next start` uses: proxy.ts,
-// headers from next.config.ts, the full-route cache, route handlers) behind a thin layer that
-// compresses responses and keeps the compressed bytes of bodies that repeat (scripts/lib/compression.mjs).
+// The production server: Next.js's documented custom-server API (`next()`, `app.prepare()`,
+// `app.getRequestHandler()`, https://nextjs.org/docs/app/guides/custom-server) inside a thin Node
+// http server that does four things before Next sees a request and two to what it answers:
+//   - the request is logged as one JSON line and counted (scripts/lib/request-log.mjs);
+//   - X-Forwarded-For is rewritten from the socket (scripts/lib/forwarded-for.mjs): Next keeps a
+//     header the client sent, and every limit per address reads it;
+//   - a declared body over 16 MB is refused (scripts/lib/body-backstop.mjs);
+//   - pages from the full-route cache get the site's shared-cache policy (scripts/lib/shared-cache.mjs);
+//   - responses are compressed, once per body that repeats (scripts/lib/compression.mjs).
+// Nothing here imports Next's internals (tests/unit/supported-next-api.test.ts checks it) and no
+// answer is kept here: the only page cache is Next's own, which dashboard writes expire by tag.
 // `npm start`, the end-to-end run and the benchmark all start this file.
 //
 //   node scripts/production-server.mjs [--port 3000]     (PORT works too; NEXT_DIST_DIR picks the build;
-//                                                         RESPONSE_COPIES=off disables the copies of lib/response-cache.mjs)
+//                                                         NEXT_COMPRESS=1 lets Next gzip instead)
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CompressedBodies, compressResponses, negotiateEncoding } from './lib/compression.mjs';
-import { ResponseCache } from './lib/response-cache.mjs';
+import next from 'next';
+import { CompressedBodies, compressResponses } from './lib/compression.mjs';
+import { rewriteForwardedFor, trustProxyHops } from './lib/forwarded-for.mjs';
+import { refuseAbsurdBody } from './lib/body-backstop.mjs';
+import { applySharedCachePolicy } from './lib/shared-cache.mjs';
+import { observeRequest } from './lib/request-log.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const portFlag = process.argv.indexOf('--port');
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT || 3000);
-
 process.env.NODE_ENV = 'production';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 process.title = 'tour-agency-server';
 
-// Next's `getRequestHandlers` is what `next start` calls. Unlike `next()` for custom servers it accepts
-// no hostname: with one, Next 16.4 hands the proxy `localhost` URLs while routing by that hostname,
-// and next-intl's rewrite of `/` to `/tr` redirects every Turkish page to itself.
-const require = createRequire(path.join(root, 'package.json'));
-const { getRequestHandlers } = require('next/dist/server/lib/start-server');
-
+// The client's address is the socket's unless TRUST_PROXY_HOPS says how many reverse proxies to believe.
+const hops = trustProxyHops();
 const compressed = new CompressedBodies();
-// The serialised answers of lib/http/serialized-cache.ts (its store lives on globalThis).
-function isCurrentEntity(etag) {
-  const store = globalThis[Symbol.for('tour-agency.serialized-cache')];
-  const now = Date.now();
-  for (const entry of store?.entries.values() ?? []) if (entry.etag === etag && entry.expiresAt > now) return true;
-  return false;
-}
-const pages = new ResponseCache({ isCurrentEntity });
-// RESPONSE_COPIES=off sends every request through Next (compression is still kept per body).
-const copies = process.env.RESPONSE_COPIES !== 'off';
-// Every revalidateTag/revalidatePath of this process passes through Next's tags manifest (a Map
-// shared by its runtimes): a new entry there empties the copies of cached pages at once.
-const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
-const recordTag = tagsManifest.set;
-tagsManifest.set = function set(...args) {
-  pages.invalidate();
-  return recordTag.apply(this, args);
-};
-let handle = null;
-const waiting = [];
+// NEXT_COMPRESS=1: Next.js's own gzip instead (next.config.ts), to compare the two.
+const nextCompresses = process.env.NEXT_COMPRESS === '1';
+
+const started = Date.now();
+// `hostname` and `port` as Next's custom-server example passes them for apps with a proxy (proxy.ts);
+// `localhost` whatever interface the socket listens on. Pages and redirects follow the request's Host
+// (e2e/shell.spec.ts, e2e/cache-headers.spec.ts; checked with other Host headers by hand).
+const app = next({ dev: false, dir: root, hostname: 'localhost', port });
+await app.prepare();
+const handle = app.getRequestHandler();
 
 const server = http.createServer(async (req, res) => {
-  if (!handle) await new Promise((resolve) => waiting.push(resolve));
-  const key = copies ? pages.key(req, negotiateEncoding(req.headers['accept-encoding'])) : null;
-  if (pages.serve(key, req, res)) return;
-  const generation = pages.generation;
-  compressResponses(req, res, compressed, { onCachedPage: (answer) => pages.store(key, generation, answer) });
+  // One JSON line per request with nginx's request id, and the request metrics (docs/operations.md).
+  observeRequest(req, res);
+  rewriteForwardedFor(req, hops);
+  if (refuseAbsurdBody(req, res)) return;
+  applySharedCachePolicy(req, res);
+  if (!nextCompresses) compressResponses(req, res, compressed);
   try {
     await handle(req, res);
   } catch (error) {
@@ -68,36 +65,24 @@ const server = http.createServer(async (req, res) => {
 // first, and a request sent on a socket the server is closing fails with ECONNRESET.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-server.on('upgrade', async (req, socket, head) => {
-  try {
-    await upgrade(req, socket, head);
-  } catch {
-    socket.destroy();
-  }
-});
-let upgrade = () => Promise.resolve();
 
-server.listen(port, async () => {
-  const started = Date.now();
-  const handlers = await getRequestHandlers({ dir: root, port, isDev: false, server, hostname: undefined });
-  handle = handlers.requestHandler;
-  upgrade = handlers.upgradeHandler;
-  for (const resolve of waiting.splice(0)) resolve();
+server.listen(port, () => {
   console.log(`✓ Ready on http://localhost:${port} in ${Date.now() - started} ms`);
-
-  let closing = false;
-  const shutdown = (signal) => {
-    if (closing) return;
-    closing = true;
-    server.close(() => {
-      Promise.resolve(handlers.server?.close?.())
-        .catch((error) => console.error(error))
-        .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-    });
-    server.closeIdleConnections();
-    // Keep-alive clients that never let go must not hold the process.
-    setTimeout(() => process.exit(signal === 'SIGINT' ? 130 : 143), 5_000).unref();
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 });
+
+let closing = false;
+const shutdown = (signal) => {
+  if (closing) return;
+  closing = true;
+  const code = signal === 'SIGINT' ? 130 : 143;
+  server.close(() => {
+    Promise.resolve(app.close?.())
+      .catch((error) => console.error(error))
+      .finally(() => process.exit(code));
+  });
+  server.closeIdleConnections();
+  // Keep-alive clients that never let go must not hold the process.
+  setTimeout(() => process.exit(code), 5_000).unref();
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -13,7 +13,7 @@ import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
 import { PerformanceIslands } from '@/components/perf/performance-islands';
 import { publicClientMessages } from '@/lib/i18n/client-namespaces';
 
-// Pages render on their first request and are then served from the full-route cache (DESIGN §2);
+// Pages render on their first request and are then served from the full-route cache (docs/seo-and-performance.md#speed);
 // `next build` therefore never opens the database.
 export function generateStaticParams() {
   return [];

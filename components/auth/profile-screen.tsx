@@ -6,7 +6,7 @@ import { ProfileForm } from './profile-form';
 
 const cardClass = 'rounded-2xl border border-slate-200 p-6 sm:p-8 dark:border-slate-800';
 
-/** The profile page, which /db-profile and /db-settings both open (spec §2). */
+/** The profile page, which /db-profile and /db-settings both open (docs/product-rules.md#screens). */
 export async function ProfileScreen({ user, locale }: { user: SessionUser; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'account' });
   return (

@@ -14,7 +14,7 @@ const loadDropdown = () => import('./account-dropdown');
 const AccountDropdown = dynamic(loadDropdown, { ssr: false });
 
 /**
- * The header's account island: "Giriş yap" for visitors (temporary users too, spec §4), or the
+ * The header's account island: "Giriş yap" for visitors (temporary users too, docs/product-rules.md#statuses), or the
  * signed-in name with a menu. It asks /api/User/Me, never the token (the cookies are httpOnly).
  */
 function AccountMenu() {

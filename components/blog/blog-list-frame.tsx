@@ -11,7 +11,7 @@ import { BANNER_KEYS, getBanner } from '@/lib/content/page-titles';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbLd } from '@/lib/seo/structured-data';
 
-export type BlogListPath = '/blog-list-1' | '/blog-list-2' | '/blog-list-3';
+type BlogListPath = '/blog-list-1' | '/blog-list-2' | '/blog-list-3';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<ListSearchParams> };
 

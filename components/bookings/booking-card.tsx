@@ -3,14 +3,14 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { formatTry } from '@/lib/money';
-import { statusColour } from '@/lib/orders/status';
+import { customerMayCancel, statusColour } from '@/lib/orders/status';
 import { GuestFacts, PaymentFacts, TourLine } from './booking-facts';
 import { shortOrderId } from './booking-list';
 import { CancelBooking } from './cancel-booking';
 import { StatusTag } from './status-tag';
 import type { Booking } from './types';
 
-/** One booking: short id, status, date and total, with the rest folded away (spec §2). */
+/** One booking: short id, status, date and total, with the rest folded away (docs/product-rules.md#screens). */
 export function BookingCard({ order, onCancelled }: { order: Booking; onCancelled: (message: string) => void }) {
   const t = useTranslations('myBookings');
   const locale = useLocale();
@@ -60,7 +60,7 @@ export function BookingCard({ order, onCancelled }: { order: Booking; onCancelle
         >
           {t('viewDetails')}
         </Link>
-        {status === 'Pending' && <CancelBooking orderUUID={order.orderUUID} onCancelled={onCancelled} />}
+        {customerMayCancel(status) && <CancelBooking orderUUID={order.orderUUID} onCancelled={onCancelled} />}
       </footer>
     </article>
   );

@@ -16,7 +16,7 @@ function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   );
 }
 
-/** Guest info: tax number, tax office and national ID only when present (spec §2). */
+/** Guest info: tax number, tax office and national ID only when present (docs/product-rules.md#screens). */
 export function GuestFacts({ order }: { order: Booking }) {
   const t = useTranslations('myBookings');
   return (
@@ -35,7 +35,7 @@ export function GuestFacts({ order }: { order: Booking }) {
   );
 }
 
-/** Payment info: success colour once paid, warning otherwise (spec §2). */
+/** Payment info: success colour once paid, warning otherwise (docs/product-rules.md#screens). */
 export function PaymentFacts({ order }: { order: Booking }) {
   const t = useTranslations('myBookings');
   const locale = useLocale();
@@ -56,7 +56,7 @@ export function PaymentFacts({ order }: { order: Booking }) {
 
 type Participant = { key: 'adults' | 'children' | 'babies'; quantity: number; price: number };
 
-/** One order line; a participant row appears only when its quantity is above 0 (spec §2). */
+/** One order line; a participant row appears only when its quantity is above 0 (docs/product-rules.md#screens). */
 export function TourLine({ line, extra }: { line: BookingLine; extra?: React.ReactNode }) {
   const t = useTranslations('myBookings');
   const locale = useLocale();

@@ -1,12 +1,12 @@
 import { bookingFilters, type OrderStatus } from '@/lib/orders/status';
 
-/** Spec §9: the bookings page shows 5 cards per page. */
+/** docs/product-rules.md#limits: the bookings page shows 5 cards per page. */
 export const BOOKINGS_PAGE_SIZE = 5;
 
 export type BookingFilter = keyof typeof bookingFilters;
 export const bookingFilterNames = Object.keys(bookingFilters) as BookingFilter[];
 
-/** Spec §4's booking filter; an order without a status counts as Pending (spec §3). */
+/** docs/product-rules.md#statuses's booking filter; an order without a status counts as Pending (docs/product-rules.md#bookings). */
 export function filterBookings<T extends { orderStatus?: string | null }>(orders: readonly T[], filter: BookingFilter): T[] {
   const wanted: readonly string[] = bookingFilters[filter];
   return orders.filter((order) => wanted.includes((order.orderStatus || 'Pending') as OrderStatus));

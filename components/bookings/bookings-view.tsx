@@ -14,7 +14,11 @@ import { useSignedInAccount } from './use-signed-in-account';
 const tabClass =
   'min-h-11 flex-1 rounded-full px-4 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:data-[state=active]:bg-slate-800 dark:data-[state=active]:text-white';
 
-/** The my-bookings page's island: the signed-in customer's orders under the spec's four tabs. */
+/**
+ * The my-bookings page's island: the customer's orders (or a guest's own, from its browser) under
+ * the spec's four tabs; while the session has not proven the e-mail, an invitation to confirm it
+ * with a code, after which a guest's bookings join the account (docs/auth.md "Proven sessions").
+ */
 export function BookingsView() {
   const t = useTranslations('myBookings');
   const tErrors = useTranslations('errors');
@@ -46,6 +50,17 @@ export function BookingsView() {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
+      {account && !account.EmailProven && (
+        <section aria-labelledby="confirm-email" className="flex flex-col items-start gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5 dark:border-slate-700 dark:bg-slate-900">
+          <h2 id="confirm-email" className="text-lg font-bold">
+            {t('confirmEmail.title')}
+          </h2>
+          <p className="text-sm leading-6">{t('confirmEmail.text')}</p>
+          <Link href="/login?returnUrl=%2Fmy-bookings" prefetch={false} className="rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+            {t('confirmEmail.action')}
+          </Link>
+        </section>
+      )}
       <p role="status" className="empty:hidden rounded-xl bg-emerald-50 p-3 font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
         {notice}
       </p>

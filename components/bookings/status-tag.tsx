@@ -10,7 +10,7 @@ const colours: Record<Colour, string> = {
   default: 'bg-slate-100 text-slate-800 ring-slate-500/30 dark:bg-slate-800 dark:text-slate-200',
 };
 
-/** A small coloured label (spec §4's status-to-colour table). */
+/** A small coloured label (docs/product-rules.md#statuses's status-to-colour table). */
 export function StatusTag({ colour, children }: { colour: Colour; children: React.ReactNode }) {
   return <span className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset ${colours[colour]}`}>{children}</span>;
 }

@@ -1,5 +1,4 @@
-import type { OrderDetail } from '@/app/api/Orders/[orderId]/order-detail';
-import type { UserOrder } from '@/app/api/Orders/user/[userId]/user-orders';
+import type { OrderDetail, UserOrder } from '@/lib/orders/types';
 
 /** What the bookings page receives per order (GET /api/Orders/user/{id}). */
 export type Booking = UserOrder;

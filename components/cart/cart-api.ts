@@ -4,7 +4,7 @@ import { writeLocalCart, type CartItem } from './cart-local';
 
 /**
  * The cart's writes. Each answer carries the whole cart as the server now has it, which replaces
- * the local copy (spec §4: adding or removing updates local storage, clearing empties it).
+ * the local copy (docs/product-rules.md#statuses: adding or removing updates local storage, clearing empties it).
  */
 export async function addCartItem(input: CartAddInput): Promise<CartItem> {
   const { item, items } = await postJson<{ item: CartItem; items: CartItem[] }>('VWShoppingCarts', input);

@@ -1,6 +1,6 @@
 import type { CartLine } from '@/lib/cart/cart-line';
 
-/** A cart line as the spec's §3 names it (id, sumPrice, quantity, the headcounts) plus its departure. */
+/** A cart line as the docs/product-rules.md#bookings names it (id, sumPrice, quantity, the headcounts) plus its departure. */
 export type CartItem = CartLine;
 
 const STORAGE_KEY = 'cart';
@@ -9,7 +9,7 @@ let snapshot: CartItem[] | null = null;
 /** Bumped on every write, so that a slow read of the server's cart never undoes a newer write. */
 let version = 0;
 
-/** Spec §3: an item kept without a quantity counts its adults, children and babies. */
+/** docs/product-rules.md#bookings: an item kept without a quantity counts its adults, children and babies. */
 export function withQuantity(item: CartItem): CartItem {
   const quantity = Number.isInteger(item.quantity) ? item.quantity : (item.adultQuantity ?? 0) + (item.childQuantity ?? 0) + (item.babyQuantity ?? 0);
   return { ...item, quantity };
@@ -27,7 +27,7 @@ export function readLocalCart(): CartItem[] {
   return snapshot;
 }
 
-/** Replaces the local copy of the cart (the server's list wins, spec §4). */
+/** Replaces the local copy of the cart (the server's list wins, docs/product-rules.md#statuses). */
 export function writeLocalCart(items: CartItem[]) {
   version += 1;
   snapshot = items.map(withQuantity);

@@ -28,12 +28,12 @@ function subscribe(listener: () => void) {
   return subscribeLocalCart(listener);
 }
 
-/** The cart as this browser last knew it: shown at once, then replaced by the server's list (spec §4). */
+/** The cart as this browser last knew it: shown at once, then replaced by the server's list (docs/product-rules.md#statuses). */
 export function useLocalCart(): CartItem[] {
   return useSyncExternalStore(subscribe, readLocalCart, () => empty);
 }
 
-/** Spec §4: the count is the number of items, the total the sum of sumPrice. */
+/** docs/product-rules.md#statuses: the count is the number of items, the total the sum of sumPrice. */
 export function cartSummary(items: CartItem[]) {
   return { count: items.length, total: items.reduce((sum, item) => sum + item.sumPrice, 0) };
 }

@@ -2,7 +2,7 @@ import { getJson } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { localCartVersion, writeLocalCart, type CartItem } from './cart-local';
 
-/** Spec §7 call 3 and §9: the cart list is read with a 5 s abort and given up after 3 failed retries. */
+/** docs/product-rules.md#http-calls call 3 and §9: the cart list is read with a 5 s abort and given up after 3 failed retries. */
 export const CART_FETCH_TIMEOUT_MS = 5_000;
 export const MAX_CART_FETCH_FAILURES = 3;
 const RETRY_DELAY_MS = 1_000;
@@ -10,7 +10,7 @@ const RETRY_DELAY_MS = 1_000;
 /** How a sync ended: the server's list replaced the local copy, or the stored copy stays. */
 export type CartSyncResult = 'synced' | 'fallback';
 
-/** Spec §8: the internal message of a failed cart fetch (logged; the page shows the stored copy). */
+/** docs/product-rules.md#errors: the internal message of a failed cart fetch (logged; the page shows the stored copy). */
 export function cartFetchProblem(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.kind === 'timeout') return `Cart request timed out after ${CART_FETCH_TIMEOUT_MS / 1000} s`;

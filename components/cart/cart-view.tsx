@@ -8,6 +8,7 @@ import { describeApiError } from '@/lib/api/errors';
 import { formatTry } from '@/lib/money';
 import { emptyCart, removeCartItem } from './cart-api';
 import { CartLineCard } from './cart-line-card';
+import { EmptyCart } from './empty-cart';
 import { useCart } from './use-cart';
 
 const primaryClass = 'inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-600 px-8 font-semibold text-white hover:bg-brand-700';
@@ -24,14 +25,7 @@ export function CartView() {
 
   if (items.length === 0 && status === 'loading') return <Loading variant="card" />;
   if (items.length === 0) {
-    return (
-      <div className="flex flex-col items-start gap-4 rounded-2xl border border-dashed border-slate-300 p-8 dark:border-slate-700">
-        <p className="text-lg font-semibold">{t('empty')}</p>
-        <Link href="/tour-list-1" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-          {t('explore')}
-        </Link>
-      </div>
-    );
+    return <EmptyCart message={t('empty')} explore={t('explore')} />;
   }
 
   const blocked = items.some((item) => item.problem);

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { CheckoutAnswer } from '@/app/api/Checkout/checkout-answer';
+import type { CheckoutAnswer } from '@/lib/orders/types';
 import { Field, FormMessage, inputClass } from '@/components/auth/form-parts';
 import { useApiForm } from '@/components/auth/use-api-form';
 import type { CartItem } from '@/components/cart/cart-store';
@@ -17,7 +17,7 @@ import { legalValues, type LegalParties } from '@/lib/orders/legal-text';
 import { newIdempotencyKey } from './idempotency-key';
 import { LegalDocument } from './legal-document';
 
-export type Prefill = { name: string; surname: string; email: string; phone: string };
+type Prefill = { name: string; surname: string; email: string; phone: string };
 
 type Props = {
   items: CartItem[];
@@ -63,7 +63,7 @@ export function CheckoutForm({ items, total, seller, deadlineHours, prefill, not
       reservationTaxNo: '',
       reservationTaxOffice: '',
       paymentMethod: 'card',
-      // Unticked until the customer ticks them (docs/tr-legal.md §2).
+      // Unticked until the customer ticks them (docs/checkout-law.md#pre-information-form-and-distance-contract).
       acceptPreInformation: false as unknown as true,
       acceptDistanceSales: false as unknown as true,
       idempotencyKey,

@@ -2,16 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { CheckoutAnswer } from '@/app/api/Checkout/checkout-answer';
+import type { CheckoutAnswer } from '@/lib/orders/types';
 import { useAccount } from '@/components/auth/use-account';
 import { writeLocalCart } from '@/components/cart/cart-store';
+import { EmptyCart } from '@/components/cart/empty-cart';
 import { useCart } from '@/components/cart/use-cart';
 import { Loading } from '@/components/ui/loading';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { LegalParties } from '@/lib/orders/legal-text';
 import { CheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
-import { orderPagePath, SignInToContinue } from './sign-in-to-continue';
+import { orderPagePath } from './order-page-path';
 
 type Props = { seller: LegalParties; deadlineHours: number; notice: React.ReactNode };
 
@@ -27,20 +28,12 @@ export function CheckoutView({ seller, deadlineHours, notice }: Props) {
     setPlaced(answer);
     // The server emptied the cart into the order.
     writeLocalCart([]);
-    if (answer.next !== 'signIn') router.push(orderPagePath(answer));
+    router.push(orderPagePath(answer));
   };
 
-  if (placed?.next === 'signIn') return <SignInToContinue answer={placed} />;
   if (placed || pending || (items.length === 0 && status === 'loading')) return <Loading variant="card" />;
   if (items.length === 0) {
-    return (
-      <div className="flex flex-col items-start gap-4 rounded-2xl border border-dashed border-slate-300 p-8 dark:border-slate-700">
-        <p className="text-lg font-semibold">{t('empty')}</p>
-        <Link href="/tour-list-1" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-          {t('explore')}
-        </Link>
-      </div>
-    );
+    return <EmptyCart message={t('empty')} explore={t('explore')} />;
   }
 
   const prefill = account ? { name: account.Name, surname: account.Surname, email: account.Email, phone: account.Phone } : null;

@@ -13,7 +13,7 @@ type Props = {
 
 /**
  * One legal document filled with this order, in a box that scrolls (keyboard users can scroll it
- * too), with its own checkbox, unticked until the customer ticks it (docs/tr-legal.md §2). The
+ * too), with its own checkbox, unticked until the customer ticks it (docs/checkout-law.md#pre-information-form-and-distance-contract). The
  * text is at least 16 px (PTSY asks for 12 points).
  */
 export function LegalDocument({ id, title, text, acceptLabel, error, checkbox }: Props) {

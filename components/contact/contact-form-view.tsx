@@ -21,7 +21,7 @@ export function MessageCount({ count }: { count: number }) {
 }
 
 /** What a control gets from its form: its name, and react-hook-form's ref and handlers once that has loaded. */
-export type ControlProps = { name: ContactFieldName } & Partial<Pick<React.ComponentProps<'input'>, 'onChange' | 'onBlur' | 'ref'>>;
+type ControlProps = { name: ContactFieldName } & Partial<Pick<React.ComponentProps<'input'>, 'onChange' | 'onBlur' | 'ref'>>;
 
 type ContactFormViewProps = {
   /** The prefix of every control's id (`${id}-name`, …): the same before and after the form's code loads. */
@@ -98,7 +98,7 @@ export function ContactFormView({ id, notice, control, errors, counter, pending,
 }
 
 /** What the visitor did with the form before its code loaded: the values typed (or autofilled) and where the caret is. */
-export type ContactDraft = {
+type ContactDraft = {
   values: Record<ContactFieldName, string>;
   focused?: { name: ContactFieldName; start: number | null; end: number | null; direction: 'forward' | 'backward' | 'none' | null };
 };

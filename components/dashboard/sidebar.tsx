@@ -24,7 +24,7 @@ function NavLink({ link, current, nested = false }: { link: MenuLink; current: s
   );
 }
 
-/** The dashboard navigation, built from the role's Menu (the login result's Menu, spec §3). */
+/** The dashboard navigation, built from the role's Menu (the login result's Menu, docs/product-rules.md#bookings). */
 export function DashboardSidebar({ menu, name, email, roleLabel }: Props) {
   const t = useTranslations('dashboard');
   const current = usePathname();

@@ -6,8 +6,17 @@ import { useLocale, useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
 import { useTransition } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
 import { languageOptions, triggerClass } from './language-options';
+
+/**
+ * Spec §4: the chosen language is remembered in the `lang` cookie for a year. Pages never set it (they
+ * are one cached answer for every visitor, proxy.ts): the choice is written here, where it is made.
+ */
+function writeLanguageCookie(locale: Locale) {
+  const { name, maxAge, sameSite } = routing.localeCookie as { name: string; maxAge: number; sameSite: string };
+  document.cookie = `${name}=${locale}; path=/; max-age=${maxAge}; samesite=${sameSite}`;
+}
 
 /** The language dropdown (Radix); LanguageSelect loads it on the first press of its button. */
 export default function LanguageMenu({ align = 'end', defaultOpen = false }: { align?: 'start' | 'end'; defaultOpen?: boolean }) {
@@ -24,6 +33,7 @@ export default function LanguageMenu({ align = 'end', defaultOpen = false }: { a
     } catch {
       // The lang cookie still carries the choice.
     }
+    writeLanguageCookie(next);
     startTransition(() => {
       // @ts-expect-error -- the current params always fit the current pathname
       router.replace({ pathname, params }, { locale: next, scroll: false });

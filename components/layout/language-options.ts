@@ -1,6 +1,6 @@
 import { locales } from '@/i18n/routing';
 
-/** Spec §3: a language option has a code, a name and a flag image (28x20). */
+/** docs/product-rules.md#bookings: a language option has a code, a name and a flag image (28x20). */
 export const languageOptions = locales.map((code) => ({ code, img: `/images/flags/${code}.svg` }));
 
 export const triggerClass =

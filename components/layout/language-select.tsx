@@ -11,7 +11,7 @@ const loadMenu = () => import('./language-menu');
 // The dropdown's code (Radix menu, positioning) loads on the first press, not with every page.
 const LanguageMenu = dynamic(loadMenu, { ssr: false });
 
-/** Spec §2: the language select with 28x20 flags. */
+/** docs/product-rules.md#screens: the language select with 28x20 flags. */
 export function LanguageSelect({ align = 'end' }: { align?: 'start' | 'end' }) {
   const t = useTranslations('language');
   const locale = useLocale() as Locale;

@@ -1,4 +1,4 @@
-/** Spec §2: the desktop navigation and the mobile menu's items. */
+/** docs/product-rules.md#screens: the desktop navigation and the mobile menu's items. */
 export const desktopNav = [
   { href: '/', key: 'home' },
   { href: '/blog-list-1', key: 'blog' },

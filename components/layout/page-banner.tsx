@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 
-export type Crumb = { name: string; href?: string };
+type Crumb = { name: string; href?: string };
 
 /** The title band at the top of the general pages (texts from the page_titles records), with breadcrumbs. */
 export function PageBanner({ title, subtitle, image, crumbs }: { title: string; subtitle?: string; image?: string; crumbs?: Crumb[] }) {

@@ -6,7 +6,7 @@ import { getAgencyIdentity, getContacts, getMetaTags, SITE_CONTACTS_ID, SITE_MET
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 import { SocialLinks } from './social-links';
 
-/** Spec §2: static page ids linked from the footer. */
+/** docs/product-rules.md#screens: static page ids linked from the footer. */
 export const footerPages = [
   { id: 13, key: 'aboutUs' },
   { id: 14, key: 'kvkk' },
@@ -17,8 +17,13 @@ export const footerPages = [
   { id: 19, key: 'cancellation' },
 ] as const;
 
-/** TÜRSAB's Digital Verification System (docs/tr-legal.md §5). */
+/** TÜRSAB's Digital Verification System (docs/checkout-law.md#agency-identity-türsab). */
 export const TURSAB_VERIFY_URL = 'https://www.tursab.org.tr/tr/ddsv';
+
+/** A company name ending in an abbreviation ("Ltd. Şti.") already ends the sentence; others get the full stop. */
+function withFullStop(name: string): string {
+  return /[.!?]$/.test(name.trim()) ? name.trim() : `${name.trim()}.`;
+}
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const [t, nav, contacts, meta, agency] = await Promise.all([
@@ -98,7 +103,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </section>
       </div>
       <div className="border-t border-slate-200 py-5 text-center dark:border-slate-800">
-        <p>{t('copyright', { year, company: agency.companyName })}</p>
+        <p>{t('copyright', { year, company: withFullStop(agency.companyName) })}</p>
       </div>
     </footer>
   );

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-/** Spec §2: the 80 px header becomes sticky after 50 px of scrolling. */
+/** docs/product-rules.md#screens: the 80 px header becomes sticky after 50 px of scrolling. */
 export const STICKY_AFTER_PX = 50;
 
 export function StickyHeader({ children }: { children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * Spec §4: the card answer's html (a form with id `bank-3d-form`) is inserted into the page and
+ * docs/product-rules.md#statuses: the card answer's html (a form with id `bank-3d-form`) is inserted into the page and
  * submitted, which takes the customer to the bank's 3-D Secure step.
  */
 export function submitBankHtml(container: HTMLElement, html: string): boolean {

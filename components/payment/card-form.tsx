@@ -22,7 +22,7 @@ type Props = {
 };
 
 /**
- * Spec §5's card form (store type 3D_PAY): holder name (max 50), card number regrouped in fours
+ * docs/product-rules.md#validation's card form (store type 3D_PAY): holder name (max 50), card number regrouped in fours
  * with non-digits dropped (max 19 characters), month 01–12, year this one and the next nine, CVV
  * digits only (max 3). The values stay in this form's memory and the one request that starts the
  * payment: nothing stores them.

@@ -17,7 +17,7 @@ import { showToast, Toasts } from './toasts';
 import { usePaymentResult } from './use-payment-result';
 
 type Props = { orderId: string; storeType: StoreType };
-/** Spec §4: the payment page's states. */
+/** docs/product-rules.md#statuses: the payment page's states. */
 type PaymentState = 'idle' | 'submitting' | 'success' | 'failure';
 
 const REDIRECT_TO_CART_MS = 3_000;
@@ -103,6 +103,18 @@ export function CardPayment({ orderId, storeType }: Props) {
     router.push(paymentFailPath(orderId, kind === 'notStarted' ? 'generic' : 'temporaryProblem'));
   }
 
+  /**
+   * The server refused the start with a sentence of its own (too many attempts, a payment already
+   * waiting for the bank, an order no longer payable): the customer reads it here and stays on the
+   * page, rather than being sent to the "temporary problem" page.
+   */
+  function refusedWithReason(error: unknown): boolean {
+    if (!(error instanceof ApiError) || error.kind !== 'message' || !error.serverMessage) return false;
+    setState('idle');
+    showToast(error.serverMessage, 'error');
+    return true;
+  }
+
   function begin() {
     setState('submitting');
     savePaymentSession({ amount: order.amount, orderId, time: new Date().toISOString(), name: `${order.name} ${order.surname}`, email: order.email });
@@ -129,7 +141,7 @@ export function CardPayment({ orderId, storeType }: Props) {
         setState('idle');
         return error.fieldErrors;
       }
-      failed('exception');
+      if (!refusedWithReason(error)) failed('exception');
     }
   }
 
@@ -150,8 +162,8 @@ export function CardPayment({ orderId, storeType }: Props) {
       });
       if (answer?.gatewayUrl && answer.formData) started(() => submitGatewayForm(bankForm.current!, answer.gatewayUrl!, answer.formData!));
       else failed('notStarted');
-    } catch {
-      failed('exception');
+    } catch (error) {
+      if (!refusedWithReason(error)) failed('exception');
     }
   }
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the "copied" indicator resets after 3 s. */
+/** docs/product-rules.md#limits: the "copied" indicator resets after 3 s. */
 const COPIED_MS = 3_000;
 
 /** Copies a value (an IBAN, an order number) to the clipboard and says so for three seconds. */

@@ -9,7 +9,7 @@ import { CopyButton } from './copy-button';
 import { OrderFacts } from './order-facts';
 import { usePaymentResult } from './use-payment-result';
 
-export type TransferAccount = { bankName: string; companyName: string; iban: string };
+type TransferAccount = { bankName: string; companyName: string; iban: string };
 
 /**
  * The bank-transfer result page (/pages/booking-pages/eft-result?orderId=…), which is also where a

@@ -1,8 +1,8 @@
 /**
- * Spec §3: while a card payment is under way the tab keeps its amount, order id, time, name and
+ * docs/product-rules.md#bookings: while a card payment is under way the tab keeps its amount, order id, time, name and
  * e-mail in session storage (for the pages the bank sends the customer back to). Never card data.
  */
-export type StoredPayment = {
+type StoredPayment = {
   /** Kuruş. */
   amount: number;
   orderId: string;
@@ -19,15 +19,6 @@ export function savePaymentSession(payment: StoredPayment): void {
     sessionStorage.setItem(KEY, JSON.stringify(payment));
   } catch {
     // Storage disabled: the result pages read the order from the server anyway.
-  }
-}
-
-export function readPaymentSession(): StoredPayment | null {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
-    return parsed && typeof parsed === 'object' && 'orderId' in parsed ? (parsed as StoredPayment) : null;
-  } catch {
-    return null;
   }
 }
 

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 
-export type ToastTone = 'info' | 'error';
+type ToastTone = 'info' | 'error';
 type Toast = { id: number; message: string; tone: ToastTone };
 
 const SHOWN_MS = 6_000;
@@ -17,7 +17,7 @@ function publish(next: Toast[]) {
 }
 
 /**
- * Spec §8's payment toasts. They live outside any page, so one raised just before moving to the
+ * docs/product-rules.md#errors's payment toasts. They live outside any page, so one raised just before moving to the
  * failure page is still shown there.
  */
 export function showToast(message: string, tone: ToastTone = 'info'): void {

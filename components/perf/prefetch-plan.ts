@@ -1,4 +1,4 @@
-/** Spec §2 and §9: the tour lists are preloaded 2 s after start, the other main pages 5 s later. */
+/** docs/product-rules.md#screens and §9: the tour lists are preloaded 2 s after start, the other main pages 5 s later. */
 export const prefetchWaves: readonly { afterMs: number; routes: readonly string[] }[] = [
   { afterMs: 2000, routes: ['/tour-list-1', '/tour-list-2'] },
   { afterMs: 5000, routes: ['/', '/blog-list-1', '/contact', '/destinations', '/about'] },

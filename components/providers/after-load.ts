@@ -5,7 +5,7 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * Islands that need the API client (ky) and TanStack Query on the catalogue pages wait for this:
  * the page has loaded (first paint, hydration, its images) and the browser has a quiet moment. Their
- * code then loads, so it is not part of the page's first-load JavaScript (DESIGN §9 budget). Until
+ * code then loads, so it is not part of the page's first-load JavaScript (docs/seo-and-performance.md budget). Until
  * then each shows what it showed before its data arrived, in the same space.
  */
 let ready = false;

@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 
-export type Theme = 'light' | 'dark';
+type Theme = 'light' | 'dark';
 const STORAGE_KEY = 'theme';
 const listeners = new Set<() => void>();
 
@@ -20,7 +20,7 @@ export const themeBootScript = `try{if(localStorage.getItem('${STORAGE_KEY}')===
 
 const ThemeContext = createContext<{ theme: Theme; setTheme: (theme: Theme) => void }>({ theme: 'light', setTheme: () => {} });
 
-/** Light or dark, light by default (spec §4), remembered in local storage. */
+/** Light or dark, light by default (docs/product-rules.md#statuses), remembered in local storage. */
 export function ThemeProvider({ children }: { children: React.ReactNode }) {
   const theme = useSyncExternalStore<Theme>(subscribe, readTheme, () => 'light');
   const setTheme = useCallback((next: Theme) => {

@@ -1,9 +1,9 @@
 import { FALLBACK_MAX_AGE_MS, type Rates } from '@/lib/rates/model';
 
-/** Spec §3: the last successful central-bank rates, kept in the browser under this key. */
+/** docs/product-rules.md#bookings: the last successful central-bank rates, kept in the browser under this key. */
 export const RATES_STORAGE_KEY = 'tcmb_last_rates';
 
-export type CachedRates = { USD: number; EUR: number; lastUpdated: string | null; timestamp: number };
+type CachedRates = { USD: number; EUR: number; lastUpdated: string | null; timestamp: number };
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 

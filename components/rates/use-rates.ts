@@ -8,7 +8,7 @@ import { recallRates, rememberRates } from './rate-cache';
 
 export const RATES_QUERY_KEY = ['rates'] as const;
 
-export type RatesView = {
+type RatesView = {
   /** What to show: the server's answer, else (while it fails) the remembered rates; null when none. */
   rates: Rates | null;
   /** The first answer is still on its way (nothing to show yet). */

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 
-export type LoadingVariant = 'spinner' | 'header' | 'slider' | 'card';
+type LoadingVariant = 'spinner' | 'header' | 'slider' | 'card';
 
 const pulse = 'animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800';
 

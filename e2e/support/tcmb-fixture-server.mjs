@@ -4,24 +4,45 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
-const candidates = [
-  new URL('../../tests/fixtures/tcmb/today-sample.xml', import.meta.url),
-  new URL('../../../shared/fixtures/tcmb/today-sample.xml', import.meta.url),
-].map((url) => fileURLToPath(url));
+const bulletinFile = fileURLToPath(new URL('../../tests/fixtures/tcmb/today-sample.xml', import.meta.url));
 
 function readBulletin() {
-  const file = candidates.find((candidate) => existsSync(candidate));
-  if (!file) throw new Error(`The TCMB fixture bulletin is missing (looked for ${candidates.join(', ')}).`);
-  return readFileSync(file);
+  if (!existsSync(bulletinFile)) throw new Error(`The TCMB fixture bulletin is missing (${bulletinFile}).`);
+  return readFileSync(bulletinFile);
+}
+
+/** The last business day in Turkey (UTC+3 all year): the date of the bulletin a visitor expects today. */
+function lastBusinessDay(now = new Date()) {
+  const day = new Date(now.getTime() + 3 * 3600_000);
+  day.setUTCHours(0, 0, 0, 0);
+  do day.setUTCDate(day.getUTCDate() - 1);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  return day;
 }
 
 /**
- * Serves GET /kurlar/today.xml with the real 2026/182 bulletin (USD 48.9008, EUR 55.6307) and 404
- * for anything else, as the bank does for days without a bulletin. `port` 0 picks a free port.
- * Resolves to `{ url, close }`; `url` is the origin (`http://127.0.0.1:{port}`) without a path.
+ * The real bulletin's numbers under today's date: the site marks a bulletin older than the last
+ * business day's approximate (lib/rates/model.ts), and this stand-in plays a bank that is up to date.
+ */
+function datedToday(bulletin) {
+  const day = lastBusinessDay();
+  const [yyyy, mm, dd] = day.toISOString().slice(0, 10).split('-');
+  return Buffer.from(
+    bulletin
+      .toString('utf8')
+      .replace(/Tarih="\d{2}\.\d{2}\.\d{4}"/, `Tarih="${dd}.${mm}.${yyyy}"`)
+      .replace(/Date="\d{2}\/\d{2}\/\d{4}"/, `Date="${mm}/${dd}/${yyyy}"`),
+  );
+}
+
+/**
+ * Serves GET /kurlar/today.xml with the real 2026/182 bulletin (USD 48.9008, EUR 55.6307), dated
+ * the last business day, and 404 for anything else, as the bank does for days without a bulletin.
+ * `port` 0 picks a free port. Resolves to `{ url, close }`; `url` is the origin
+ * (`http://127.0.0.1:{port}`) without a path.
  */
 export async function startTcmbFixtureServer({ port = 0 } = {}) {
-  const bulletin = readBulletin();
+  const bulletin = datedToday(readBulletin());
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if ((request.method === 'GET' || request.method === 'HEAD') && pathname === '/kurlar/today.xml') {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Executor } from '@/lib/db/client';
 import { auditLog } from '@/lib/db/schema';
 
-export type AuditEntry = {
+type AuditEntry = {
   /** The admin who acted. */
   userId: number;
   /** What was done: create, update, delete, reorder, order.markPaid, … */

@@ -2,8 +2,9 @@ import 'server-only';
 import { getDb, type Transaction } from '@/lib/db/client';
 import { HttpError } from '@/lib/http/respond';
 import { recordAudit } from './audit';
-import { invalidateTags } from './invalidate';
+import { invalidateCatalogue } from '@/lib/catalog/invalidate';
 import type { AdminRecord, AdminResource } from './resource';
+import { logError } from '@/lib/log';
 
 /**
  * The database refused a write because of another record: a duplicate of a unique value (23505) or
@@ -29,7 +30,7 @@ async function inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<
 }
 
 /** Field names whose values differ between two versions of a record (for the audit log). */
-export function changedFields(before: AdminRecord, after: AdminRecord): string[] {
+function changedFields(before: AdminRecord, after: AdminRecord): string[] {
   return Object.keys(after).filter((key) => key !== 'updatedAt' && JSON.stringify(before[key]) !== JSON.stringify(after[key]));
 }
 
@@ -46,7 +47,7 @@ export async function createRecord<Input>(resource: AdminResource<Input>, input:
     await recordAudit(tx, { userId: adminId, action: 'create', entity: resource.entity, entityId: created.id });
     return created;
   });
-  invalidateTags(resource.tags(record));
+  invalidateCatalogue({ tags: resource.tags(record) });
   return record;
 }
 
@@ -59,7 +60,7 @@ export async function updateRecord<Input>(resource: AdminResource<Input>, id: nu
     await recordAudit(tx, { userId: adminId, action: 'update', entity: resource.entity, entityId: id, details: { changed: changedFields(previous, updated) } });
     return { before: previous, after: updated };
   });
-  invalidateTags([...resource.tags(before), ...resource.tags(after)]);
+  invalidateCatalogue({ tags: [...resource.tags(before), ...resource.tags(after)] });
   return after;
 }
 
@@ -71,8 +72,8 @@ export async function deleteRecord(resource: AdminResource, id: number, adminId:
     await recordAudit(tx, { userId: adminId, action: 'delete', entity: resource.entity, entityId: id, details: { record: removed } });
     return removed;
   });
-  invalidateTags(resource.tags(record));
+  invalidateCatalogue({ tags: resource.tags(record) });
   // The record is gone for good; leftovers outside the database must not turn it into an error.
-  await resource.afterRemove?.(record).catch((error: unknown) => console.error(`[admin] cleanup after deleting ${resource.entity} ${id} failed:`, error instanceof Error ? error.message : error));
+  await resource.afterRemove?.(record).catch((error: unknown) => logError('admin', error, `cleanup after deleting ${resource.entity} ${id} failed`));
   return record;
 }

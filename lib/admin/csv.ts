@@ -8,13 +8,18 @@
  * - A cell beginning with = + - @ (or a tab / carriage return) is a formula to a spreadsheet
  *   ("CSV injection"): such text gets a leading apostrophe so it is shown, never run. Numbers we
  *   write ourselves are passed as numbers and left alone.
+ * - Whatever separator we chose, a spreadsheet set to the other one splits the cell at its `;` or
+ *   `,`: such a character followed by a formula character gets the apostrophe after it too, so
+ *   `S;=2+3` is written `S;'=2+3` (docs/dashboard.md, CSV exports).
  */
 export const CSV_BOM = '\uFEFF';
 
-export type CsvDelimiter = ',' | ';';
+type CsvDelimiter = ',' | ';';
 export type CsvValue = string | number | boolean | null | undefined | Date;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A `;` or `,` (spaces allowed) before a formula character: a cell of its own to the other separator. */
+const FORMULA_AFTER_SEPARATOR = /([;,] *)(?=[=+\-@\t\r])/g;
 
 export function csvDelimiter(locale: string): CsvDelimiter {
   return locale === 'en' ? ',' : ';';
@@ -26,6 +31,7 @@ export function csvCell(value: CsvValue, delimiter: CsvDelimiter = ','): string 
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   let text = value instanceof Date ? value.toISOString() : value;
   if (FORMULA_START.test(text)) text = `'${text}`;
+  text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
   const needsQuotes = text.includes(delimiter) || /["\r\n]/.test(text) || text !== text.trim();
   return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -66,7 +66,7 @@ export const recordId = z.coerce.number({ message: 'invalid' }).int('invalid').p
 const LIRA = /^\d{1,9}(?:[.,]\d{1,2})?$/;
 
 /** Kuruş for a typed lira amount, or null when the text is not one. */
-export function liraToKurus(value: string | number): number | null {
+function liraToKurus(value: string | number): number | null {
   const text = String(value).trim().replace(/\s+/g, '');
   if (!LIRA.test(text)) return null;
   const [lira, decimals = ''] = text.split(/[.,]/);

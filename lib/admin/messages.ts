@@ -4,7 +4,7 @@ import type { Executor } from '@/lib/db/client';
 import { contactMessages, mailOutbox } from '@/lib/db/schema';
 import { recordAudit } from './audit';
 
-export type Paging = { index: number; size: number };
+type Paging = { index: number; size: number };
 
 const messageSummary = {
   id: contactMessages.id,

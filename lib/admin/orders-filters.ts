@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { listParamsSchema } from '@/lib/http/list-params';
+import { orderStatuses, paymentMethods, paymentStatuses, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@/lib/orders/status';
 
 /** Client-safe: the dashboard's order filters, shared by the admin API, the CSV export and /db-booking. */
-export const orderStatusValues = ['Pending', 'Processing', 'Confirmed', 'Completed', 'Cancelled'] as const;
-export const paymentStatusValues = ['Pending', 'Completed', 'Failed', 'Refunded'] as const;
-export const paymentMethodValues = ['card', 'eft'] as const;
+export { orderStatuses as orderStatusValues, paymentStatuses as paymentStatusValues, paymentMethods as paymentMethodValues };
 
-export type OrderStatusValue = (typeof orderStatusValues)[number];
-export type PaymentStatusValue = (typeof paymentStatusValues)[number];
-export type PaymentMethodValue = (typeof paymentMethodValues)[number];
+export type OrderStatusValue = OrderStatus;
+export type PaymentStatusValue = PaymentStatus;
+export type PaymentMethodValue = PaymentMethod;
 
 /** A GET form sends empty fields as "": they mean "no filter". */
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -29,19 +28,19 @@ export const orderFiltersSchema = z.object({
   departureId: id,
   /** A departure day (YYYY-MM-DD): orders with a line on that day. */
   departureDate: isoDate,
-  status: oneOf(orderStatusValues),
-  paymentStatus: oneOf(paymentStatusValues),
-  paymentMethod: oneOf(paymentMethodValues),
+  status: oneOf(orderStatuses),
+  paymentStatus: oneOf(paymentStatuses),
+  paymentMethod: oneOf(paymentMethods),
   /** Part of the guest's name, e-mail or phone, or the start of the order code. */
   q: z.preprocess(blank, z.string().trim().max(100).optional()),
 });
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 
-export const orderSortFields = ['Id', 'OrderDate', 'TotalAmount'] as const;
+const orderSortFields = ['Id', 'OrderDate', 'TotalAmount'] as const;
 export const orderListParamsSchema = listParamsSchema({ sortFields: orderSortFields, defaultSortBy: 'Id', defaultSortOrder: 'desc', defaultPageSize: 20, maxPageSize: 100 });
 
 /** The filter names as they appear in the query string (for links that keep the filters). */
-export const orderFilterNames = ['tourId', 'departureId', 'departureDate', 'status', 'paymentStatus', 'paymentMethod', 'q'] as const;
+const orderFilterNames = ['tourId', 'departureId', 'departureDate', 'status', 'paymentStatus', 'paymentMethod', 'q'] as const;
 
 /** The query string of a set of filters (empty ones left out). */
 export function filtersQuery(filters: OrderFilters, extra: Record<string, string | number | undefined> = {}): string {

@@ -1,20 +1,20 @@
 import 'server-only';
 import { and, asc, desc, eq, exists, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { getDb, type Executor } from '@/lib/db/client';
+import type { Executor } from '@/lib/db/client';
 import { orderDetails, orderEvents, orders, paymentAttempts, tourDepartures, tours, users } from '@/lib/db/schema';
 import { pick } from '@/lib/i18n/localized';
-import { cancelOrderIn } from '@/lib/orders/cancel';
+import { openStatuses } from '@/lib/orders/status';
+import { IllegalTransition, inOrderTransaction, lockOrder, transition } from '@/lib/orders/transition';
 import { sendOrderCancelledMail } from '@/lib/orders/notifications';
 import { containsText } from '@/lib/catalog/sql';
-import { tags } from '@/lib/catalog/tags';
 import { lineAmounts } from '@/lib/orders/line-amounts';
 import type { Locale } from '@/i18n/routing';
 import { recordAudit } from './audit';
-import { invalidateTags } from './invalidate';
 import type { OrderFilters, OrderStatusValue, PaymentMethodValue, PaymentStatusValue } from './orders-filters';
+import { logError } from '@/lib/log';
 
-export type ListPaging = { index: number; size: number; sortBy: 'Id' | 'OrderDate' | 'TotalAmount'; sortOrder: 'asc' | 'desc' };
+type ListPaging = { index: number; size: number; sortBy: 'Id' | 'OrderDate' | 'TotalAmount'; sortOrder: 'asc' | 'desc' };
 
 /** One row of the dashboard's order list (and of the CSV export). */
 export type AdminOrderRow = {
@@ -40,7 +40,7 @@ export type AdminOrderRow = {
 
 
 /** The WHERE of a filtered order list. */
-export function orderConditions(db: Executor, filters: OrderFilters): SQL | undefined {
+function orderConditions(db: Executor, filters: OrderFilters): SQL | undefined {
   const conditions: SQL[] = [];
   const lineWhere = (condition: SQL) => exists(db.select({ one: sql`1` }).from(orderDetails).where(and(eq(orderDetails.orderId, orders.id), condition)));
   if (filters.tourId) conditions.push(lineWhere(eq(orderDetails.tourId, filters.tourId)));
@@ -187,7 +187,7 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
     db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(asc(paymentAttempts.id)),
   ]);
   const { order, account } = found;
-  const open = order.orderStatus === 'Pending' || order.orderStatus === 'Processing';
+  const open = (openStatuses as readonly string[]).includes(order.orderStatus);
   return {
     id: order.id,
     orderUUID: order.orderUUID,
@@ -230,6 +230,8 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
       createdAt: event.createdAt.toISOString(),
     })),
     // Never the raw bank answer: only what staff need, the card as a masked number.
+    /** A card payment of this order must be given back (docs/booking-and-payments.md "Refund needed"). */
+    refundNeeded: attempts.some((attempt) => attempt.refundNeeded),
     payments: attempts.map((attempt) => ({
       id: attempt.id,
       oid: attempt.oid,
@@ -244,6 +246,7 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
       maskedPan: maskPan(attempt.maskedPan),
       errorMessage: attempt.errorMessage,
       halfSecure: attempt.halfSecure,
+      refundNeeded: attempt.refundNeeded,
       createdAt: attempt.createdAt.toISOString(),
       completedAt: attempt.completedAt?.toISOString() ?? null,
     })),
@@ -253,29 +256,29 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
 }
 export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;
 
-export type AdminCancelResult = 'cancelled' | 'notFound' | 'notCancellable';
+type AdminCancelResult = 'cancelled' | 'notFound' | 'notCancellable';
 
 /**
- * Staff cancel an order that is still Pending or Processing: seats go back (cancelOrderIn), the
- * cancellation is audited in the same transaction, the customer is e-mailed and the tour pages
- * show the freed seats at the next request.
+ * Staff cancel an order that is still Pending or Processing (lib/orders/transition.ts): seats go
+ * back and the tour pages show them at the next request, the cancellation is audited in the same
+ * transaction, and the customer is e-mailed.
  */
 export async function cancelOrderAsAdmin(orderId: number, adminId: number, reason = ''): Promise<AdminCancelResult> {
-  const db = await getDb();
-  const outcome = await db.transaction(async (tx) => {
-    const [order] = await tx.select({ id: orders.id, orderUUID: orders.orderUUID, status: orders.orderStatus, amount: orders.totalAmount }).from(orders).where(eq(orders.id, orderId));
-    if (!order) return { result: 'notFound' as const, tourIds: [] };
+  const result = await inOrderTransaction(async (tx): Promise<AdminCancelResult> => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return 'notFound';
     const note = reason ? `cancelled by the agency: ${reason}` : 'cancelled by the agency';
-    if (!(await cancelOrderIn(tx, orderId, { kind: 'admin', userId: adminId }, note))) return { result: 'notCancellable' as const, tourIds: [] };
-    await recordAudit(tx, { userId: adminId, action: 'order.cancel', entity: 'order', entityId: orderId, details: { orderUUID: order.orderUUID, from: order.status, amount: order.amount, reason } });
-    const lines = await tx.select({ tourId: orderDetails.tourId }).from(orderDetails).where(eq(orderDetails.orderId, orderId));
-    return { result: 'cancelled' as const, tourIds: lines.map((line) => line.tourId) };
+    try {
+      await transition(tx, orderId, 'Cancelled', { kind: 'admin', userId: adminId }, note, { from: openStatuses });
+    } catch (error) {
+      if (error instanceof IllegalTransition) return 'notCancellable';
+      throw error;
+    }
+    await recordAudit(tx, { userId: adminId, action: 'order.cancel', entity: 'order', entityId: orderId, details: { orderUUID: order.orderUUID, from: order.orderStatus, amount: order.totalAmount, reason } });
+    return 'cancelled';
   });
-  if (outcome.result === 'cancelled') {
-    invalidateTags(outcome.tourIds.map((id) => tags.tour(id)));
-    await sendOrderCancelledMail(orderId).catch((error: unknown) => console.error('[admin] cancellation mail failed:', error instanceof Error ? error.message : error));
-  }
-  return outcome.result;
+  if (result === 'cancelled') await sendOrderCancelledMail(orderId).catch((error: unknown) => logError('admin', error, 'cancellation mail failed'));
+  return result;
 }
 
 /** The travellers of one departure: every order with a line on it, with the guest's contact details. */
@@ -332,7 +335,6 @@ export async function departurePassengers(db: Executor, departureId: number, loc
     totals: { orders: counted.length, adults: sum('adults'), children: sum('children'), babies: sum('babies'), amount: sum('lineTotal') },
   };
 }
-export type DeparturePassengers = NonNullable<Awaited<ReturnType<typeof departurePassengers>>>;
 
 /** The filter form's choices: tours (by title) and, for the chosen tour, its departures. */
 export async function orderFilterOptions(db: Executor, locale: Locale, tourId?: number) {

@@ -1,13 +1,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '@/lib/admin/audit';
-import { invalidateTags } from '@/lib/admin/invalidate';
+import { invalidateCatalogue } from '@/lib/catalog/invalidate';
 import { tags } from '@/lib/catalog/tags';
 import { getDb } from '@/lib/db/client';
 import { settings } from '@/lib/db/schema';
 import type { AgencySettings, PaymentStoreType } from './settings-schema';
 
-export type StoredSettings = AgencySettings & { updatedAt: string };
+type StoredSettings = AgencySettings & { updatedAt: string };
 
 const fields = ['companyName', 'bankName', 'iban', 'tursabLicenceNo', 'mersisNo', 'paymentStoreType'] as const satisfies readonly (keyof AgencySettings)[];
 /** Shown on cached public pages (footer, contact, checkout seller box, structured data): a change expires them. */
@@ -33,7 +33,7 @@ export async function readAgencySettings(): Promise<StoredSettings | null> {
   return row ? toSettings(row) : null;
 }
 
-export type SaveResult = { settings: StoredSettings; changed: (keyof AgencySettings)[] } | null;
+type SaveResult = { settings: StoredSettings; changed: (keyof AgencySettings)[] } | null;
 
 /**
  * Writes the given settings for an admin, audited in the same transaction (`update settings 1`
@@ -72,6 +72,6 @@ export async function saveAgencySettings(adminId: number, input: Partial<AgencyS
     });
     return { settings: toSettings(row), changed };
   });
-  if (result?.changed.some((field) => publicFields.has(field))) invalidateTags([tags.site]);
+  if (result?.changed.some((field) => publicFields.has(field))) invalidateCatalogue({ tags: [tags.site] });
   return result;
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
-import { orderDetails, orderEvents, orders, tourDepartures, tours } from '@/lib/db/schema';
+import { orderDetails, orderEvents, orders, paymentAttempts, tourDepartures, tours } from '@/lib/db/schema';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
+import { openStatuses } from '@/lib/orders/status';
 
 /** The agency works on Istanbul time (UTC+3 all year, no daylight saving since 2016). */
 const ISTANBUL_OFFSET_MS = 3 * 3_600_000;
@@ -38,7 +39,7 @@ const orderSummary = {
   totalAmount: orders.totalAmount,
 };
 
-export type StatsOptions = { now?: Date; locale: Locale; upcomingDays?: number; listLimit?: number };
+type StatsOptions = { now?: Date; locale: Locale; upcomingDays?: number; listLimit?: number };
 
 /**
  * The figures of the admin's /db-main:
@@ -47,7 +48,9 @@ export type StatsOptions = { now?: Date; locale: Locale; upcomingDays?: number; 
  *   confirmed this calendar month (the time of their last move to Confirmed, else the order date);
  * - bank-transfer orders still waiting for the money (Pending/Processing, unpaid), oldest deadline first;
  * - seats per active departure in the next `upcomingDays` days: sold (paid orders), held (all
- *   orders still holding seats, including unpaid ones) and capacity.
+ *   orders still holding seats, including unpaid ones) and capacity;
+ * - card payments to refund: orders with an attempt the bank approved after the order was already
+ *   paid or cancelled (docs/booking-and-payments.md "Refund needed"), newest first.
  */
 export async function adminDashboardStats(db: Executor, options: StatsOptions) {
   const now = options.now ?? new Date();
@@ -63,10 +66,11 @@ export async function adminDashboardStats(db: Executor, options: StatsOptions) {
 
   const paidAt = sql`coalesce((select max(${orderEvents.createdAt}) from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.toStatus} = 'Confirmed'), ${orders.orderDate})`;
   const todayWhere = and(gte(orders.orderDate, dayStart), lt(orders.orderDate, dayEnd));
-  const waitingWhere = and(eq(orders.paymentMethod, 'eft'), inArray(orders.orderStatus, ['Pending', 'Processing']), ne(orders.paymentStatus, 'Completed'));
+  const waitingWhere = and(eq(orders.paymentMethod, 'eft'), inArray(orders.orderStatus, openStatuses), ne(orders.paymentStatus, 'Completed'));
   const upcomingWhere = and(eq(tourDepartures.isActive, true), gte(tourDepartures.startsOn, today), lte(tourDepartures.startsOn, lastDay));
 
-  const [todayOrders, [todayTotals], [revenue], waiting, [waitingTotals], departures, [departureCount]] = await Promise.all([
+  const refundAmount = sql<number>`sum(${paymentAttempts.amount})::bigint`;
+  const [todayOrders, [todayTotals], [revenue], waiting, [waitingTotals], departures, [departureCount], refunds] = await Promise.all([
     db
       .select({ ...orderSummary, orderStatus: orders.orderStatus, paymentMethod: orders.paymentMethod })
       .from(orders)
@@ -96,6 +100,13 @@ export async function adminDashboardStats(db: Executor, options: StatsOptions) {
       .orderBy(asc(tourDepartures.startsOn), asc(tourDepartures.startTime), asc(tourDepartures.id))
       .limit(listLimit),
     db.select({ count: sql<number>`count(*)::int` }).from(tourDepartures).where(upcomingWhere),
+    db
+      .select({ ...orderSummary, refundAmount, approvedAt: sql<Date>`max(${paymentAttempts.completedAt})` })
+      .from(paymentAttempts)
+      .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+      .where(eq(paymentAttempts.refundNeeded, true))
+      .groupBy(orders.id)
+      .orderBy(desc(sql`max(${paymentAttempts.completedAt})`), desc(orders.id)),
   ]);
 
   const departureIds = departures.map((departure) => departure.id);
@@ -121,6 +132,16 @@ export async function adminDashboardStats(db: Executor, options: StatsOptions) {
       count: Number(waitingTotals.count),
       amount: Number(waitingTotals.amount),
       items: waiting.map((order) => ({ ...order, orderDate: order.orderDate.toISOString(), holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null })),
+    },
+    refundsNeeded: {
+      count: refunds.length,
+      amount: refunds.reduce((sum, order) => sum + Number(order.refundAmount), 0),
+      items: refunds.slice(0, listLimit).map(({ approvedAt, refundAmount: amount, ...order }) => ({
+        ...order,
+        orderDate: order.orderDate.toISOString(),
+        refundAmount: Number(amount),
+        approvedAt: approvedAt ? new Date(approvedAt).toISOString() : null,
+      })),
     },
     upcomingDepartures: {
       days: upcomingDays,

@@ -12,7 +12,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_WIDTH } from './schemas/tour-image';
  * app/uploads/[...path] as /uploads/{folder}/{uuid}.webp. Whatever arrives (JPEG, PNG or WebP,
  * recognised by its content, not its name) is turned into a WebP at most MAX_IMAGE_WIDTH wide.
  */
-export function uploadsRoot(): string {
+function uploadsRoot(): string {
   return path.join(env().dataDir, 'uploads');
 }
 
@@ -20,7 +20,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Decoding bombs (a tiny file claiming a huge canvas) are refused before they use the memory. */
 const MAX_INPUT_PIXELS = 60_000_000;
 
-export type ProcessedImage = { data: Buffer; width: number; height: number };
+type ProcessedImage = { data: Buffer; width: number; height: number };
 
 /** Checks an uploaded picture's size and real type, then resizes and converts it to WebP. */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {

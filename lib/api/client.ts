@@ -2,7 +2,7 @@ import ky, { HTTPError, NetworkError, TimeoutError } from 'ky';
 import { sessionRefresher } from '@/lib/auth/client-session';
 import { ApiError, errorFromResponse } from './errors';
 
-/** The page's language, which every API call sends as Accept-Language (spec §7). */
+/** The page's language, which every API call sends as Accept-Language (docs/product-rules.md#http-calls). */
 function pageLanguage(): string {
   return typeof document !== 'undefined' ? document.documentElement.lang || 'tr' : 'tr';
 }
@@ -17,7 +17,7 @@ export const api = ky.create({
     beforeRequest: [
       async ({ request }) => {
         request.headers.set('Accept-Language', pageLanguage());
-        // Spec §7: renew the session first when more than 20 s passed since the last renewal.
+        // docs/product-rules.md#http-calls: renew the session first when more than 20 s passed since the last renewal.
         await sessionRefresher.beforeRequest(request.url);
       },
     ],

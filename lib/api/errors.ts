@@ -1,4 +1,4 @@
-/** What went wrong with an API call, in the terms of the spec's §8 error catalogue. */
+/** What went wrong with an API call, in the terms of the docs/product-rules.md#errors error catalogue. */
 export type ApiErrorKind = 'noResponse' | 'timeout' | 'unauthorized' | 'notFound' | 'server' | 'message' | 'generic';
 
 export class ApiError extends Error {
@@ -13,7 +13,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** 401 and 403 are rejected without an alert (spec §8); the session logic handles them. */
+  /** 401 and 403 are rejected without an alert (docs/product-rules.md#errors); the session logic handles them. */
   get silent() {
     return this.kind === 'unauthorized';
   }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './errors';
 
-/** Spec §9: no refetch on focus, stale 5 min, kept 10 min, 2 retries 1 s apart, 1 mutation retry. */
+/** docs/product-rules.md#limits: no refetch on focus, stale 5 min, kept 10 min, 2 retries 1 s apart, 1 mutation retry. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

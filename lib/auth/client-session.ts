@@ -1,5 +1,5 @@
 /**
- * The browser's side of the session (spec §4 and §7, DESIGN §6). The tokens live in httpOnly
+ * The browser's side of the session (docs/product-rules.md#statuses and §7, docs/auth.md). The tokens live in httpOnly
  * cookies the page cannot read; the page only sees the `user_session` hint ("member" or "guest")
  * and keeps the session fresh: before an API request, when more than 20 s passed since the last
  * renewal, it calls User/RefreshToken once, however many requests are waiting (single flight).
@@ -10,7 +10,7 @@ export type SessionHint = 'member' | 'guest';
 
 const HINT_COOKIE = 'user_session';
 const STORAGE_KEY = 'auth.refreshedAt';
-/** Spec §7: never before these; nor before registering or signing out, which need no fresh token. */
+/** docs/product-rules.md#http-calls: never before these; nor before registering or signing out, which need no fresh token. */
 const exempt = new Set(['user/login', 'user/otp', 'user/refreshtoken', 'user/register', 'user/logout']);
 
 /** The API path of a request URL, lower-cased ("user/me"), or null when it is not an API call. */
@@ -26,7 +26,7 @@ export function shouldRefreshBefore(url: string, state: { hint: SessionHint | nu
   return state.now - state.refreshedAt > REFRESH_INTERVAL_MS;
 }
 
-export type RefresherDeps = {
+type RefresherDeps = {
   renew: () => Promise<Response>;
   readHint: () => SessionHint | null;
   now: () => number;

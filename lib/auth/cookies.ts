@@ -3,18 +3,18 @@ import type { NextResponse } from 'next/server';
 import { env } from '@/lib/config/env';
 
 /**
- * Every cookie of the session, in one place with secure defaults (DESIGN §6):
- * - `user`: the access token (spec §4's name), httpOnly, expiring with the token;
+ * Every cookie of the session, in one place with secure defaults (docs/auth.md):
+ * - `user`: the access token (docs/product-rules.md#statuses's name), httpOnly, expiring with the token;
  * - `user_refresh`: the refresh token, httpOnly, rotated on use;
  * - `user_session`: "member" or "guest" and nothing else, readable by scripts so the browser knows
  *   whether there is a session worth refreshing or a name worth asking /api/User/Me for. It is a
  *   hint only: the server never trusts it.
  */
-export const ACCESS_COOKIE = 'user';
-export const REFRESH_COOKIE = 'user_refresh';
-export const SESSION_HINT_COOKIE = 'user_session';
+const ACCESS_COOKIE = 'user';
+const REFRESH_COOKIE = 'user_refresh';
+const SESSION_HINT_COOKIE = 'user_session';
 
-export type SessionKind = 'member' | 'guest';
+type SessionKind = 'member' | 'guest';
 
 /** The tokens of a fresh or renewed session, ready to be put in cookies. */
 export type IssuedSession = {

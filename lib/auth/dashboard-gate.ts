@@ -1,12 +1,12 @@
 import type { AccessClaims } from './tokens';
 import { isDashboardPath, mayOpen, splitLocale, withLocale } from './dashboard-routes';
 
-export type GateDecision =
+type GateDecision =
   | { action: 'pass' }
   | { action: 'redirect'; location: string };
 
 /** Where the server can renew an expired access token with the refresh cookie and come back. */
-export const REFRESH_BOUNCE_PATH = '/api/User/RefreshToken';
+const REFRESH_BOUNCE_PATH = '/api/User/RefreshToken';
 
 /**
  * The proxy's optimistic check of a dashboard request, from the cookies alone (no database): the

@@ -7,7 +7,7 @@ export const RETURN_PATH_HEADER = 'x-return-path';
 
 /**
  * Dashboard pages every signed-in account may open; all other `/db-*` pages are the agency's
- * (spec §2 lists them; the profile pages and the welcome page are the customer's own).
+ * (docs/product-rules.md#screens lists them; the profile pages and the welcome page are the customer's own).
  * `/db-booking` is both: admins get every order, a customer their own bookings (the page decides;
  * its sub-pages — one order, a departure's passengers — are admin-only and guard themselves).
  */

@@ -14,6 +14,16 @@ export async function requireCustomer(request: Request): Promise<SessionUser> {
   return user;
 }
 
+/**
+ * Any session, a temporary user's included (401 otherwise): for what a guest may read of its own,
+ * its orders (docs/auth.md "Proven sessions"). The caller still checks that the thing is theirs.
+ */
+export async function requireSession(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw new HttpError(401, 'unauthorized');
+  return user;
+}
+
 /** An API caller signed in as the agency's staff; 401 when signed out, 403 for a customer. */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireCustomer(request);

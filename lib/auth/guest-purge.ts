@@ -3,9 +3,10 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db/client';
 import { carts, orders, refreshTokens, users } from '@/lib/db/schema';
 import { REFRESH_TOKEN_TTL_SECONDS } from './refresh-tokens';
+import { logError } from '@/lib/log';
 
 /**
- * Temporary users (spec §4: the visitor's cart owner before sign-in) whose browser can no longer
+ * Temporary users (docs/product-rules.md#statuses: the visitor's cart owner before sign-in) whose browser can no longer
  * come back — no refresh token left, no cart touched and no account activity for the refresh
  * token's lifetime — and who never placed an order. Their carts and tokens go with them (cascade).
  */
@@ -38,7 +39,7 @@ export function startGuestPurge(intervalMs = 24 * 3_600_000) {
       const count = await purgeAbandonedGuests(await getDb());
       if (count > 0) console.log(`› Removed ${count} abandoned temporary users`);
     } catch (error) {
-      console.error('[auth] purging temporary users failed:', error instanceof Error ? error.message : error);
+      logError('auth', error, 'purging temporary users failed');
     }
   };
   timers[timerKey] = setInterval(run, intervalMs);

@@ -2,9 +2,9 @@ import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import type { Role } from './dashboard-routes';
 
-/** Spec §3 (Login result): Menu entries have subItems with url, optionally nested subNavLeftItems. */
+/** docs/product-rules.md#bookings (Login result): Menu entries have subItems with url, optionally nested subNavLeftItems. */
 export type MenuLink = { key: string; title: string; url: string };
-export type MenuItem = MenuLink & { subNavLeftItems?: MenuLink[] };
+type MenuItem = MenuLink & { subNavLeftItems?: MenuLink[] };
 export type MenuEntry = { key: string; title: string; subItems: MenuItem[] };
 
 type Link = { key: string; url: string; children?: Link[] };

@@ -7,11 +7,11 @@ import { oneTimeCodes } from '@/lib/db/schema';
 import type { OtpPurpose } from './schemas';
 
 export const OTP_TTL_SECONDS = 5 * 60;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 60;
 
 /** Six digits from the operating system's random source (leading zeros kept). */
-export function generateCode(): string {
+function generateCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0');
 }
 
@@ -24,7 +24,7 @@ function hashCode(email: string, purpose: OtpPurpose, code: string): string {
   return createHmac('sha256', env().AUTH_SECRET).update(`${purpose}:${email}:${code}`).digest('hex');
 }
 
-export type IssuedCode = { ok: true; code: string; expiresAt: Date } | { ok: false; waitSeconds: number };
+type IssuedCode = { ok: true; code: string; expiresAt: Date } | { ok: false; waitSeconds: number };
 
 /** A new code for an address, unless one was sent less than a minute ago; older codes stop working. */
 export async function issueCode(db: Executor, email: string, purpose: OtpPurpose, now = new Date()): Promise<IssuedCode> {

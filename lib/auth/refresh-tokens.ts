@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { refreshTokens } from '@/lib/db/schema';
 
@@ -10,24 +10,56 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
  * token within moments of each other; that is not theft. Within this window a second use gets a
  * sibling token of the same family instead of revoking it. Any later reuse revokes the family.
  */
-export const REUSE_GRACE_SECONDS = 10;
+const REUSE_GRACE_SECONDS = 10;
 
 /** Refresh tokens are 256 random bits, so a fast hash is enough to keep the stored copy useless. */
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export type IssuedRefreshToken = { token: string; expiresAt: Date; familyId: string };
+type IssuedRefreshToken = { token: string; expiresAt: Date; familyId: string };
+
+/**
+ * What a sign-in carries through its renewals (docs/auth.md "Proven sessions"): whether it proved
+ * control of the account's e-mail, and a temporary user whose orders wait for such a proof.
+ */
+export type FamilyTraits = { proven: boolean; carriedGuestId: number | null };
+const unproven: FamilyTraits = { proven: false, carriedGuestId: null };
 
 /** A new refresh token for a user; a new family (a new sign-in) unless one is given. */
-export async function issueRefreshToken(db: Executor, userId: number, familyId: string = randomUUID(), now = new Date()): Promise<IssuedRefreshToken> {
+export async function issueRefreshToken(
+  db: Executor,
+  userId: number,
+  familyId: string = randomUUID(),
+  now = new Date(),
+  traits: FamilyTraits = unproven,
+): Promise<IssuedRefreshToken> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
-  await db.insert(refreshTokens).values({ userId, tokenHash: hashRefreshToken(token), familyId, expiresAt, createdAt: now });
+  await db.insert(refreshTokens).values({ userId, tokenHash: hashRefreshToken(token), familyId, expiresAt, createdAt: now, ...traits });
   return { token, expiresAt, familyId };
 }
 
-export type Rotation =
+/** The traits of a sign-in, read from any of its tokens. */
+export async function familyTraits(db: Executor, familyId: string): Promise<FamilyTraits> {
+  const [row] = await db
+    .select({ proven: refreshTokens.proven, carriedGuestId: refreshTokens.carriedGuestId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, familyId))
+    .orderBy(desc(refreshTokens.id))
+    .limit(1);
+  return row ?? unproven;
+}
+
+/** Ends every sign-in of a user that did not prove control of the e-mail (the address was just proven). */
+export async function revokeUnprovenSessions(db: Executor, userId: number, now = new Date()): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.proven, false), isNull(refreshTokens.revokedAt)));
+}
+
+type Rotation =
   | { ok: true; userId: number; next: IssuedRefreshToken }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
@@ -50,7 +82,8 @@ export async function rotateRefreshToken(db: Executor, token: string, now = new 
     } else {
       await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
     }
-    return { ok: true, userId: row.userId, next: await issueRefreshToken(tx, row.userId, row.familyId, now) } as const;
+    const traits = { proven: row.proven, carriedGuestId: row.carriedGuestId };
+    return { ok: true, userId: row.userId, next: await issueRefreshToken(tx, row.userId, row.familyId, now, traits) } as const;
   });
 }
 

@@ -6,9 +6,10 @@ import { getDb, type Executor } from '@/lib/db/client';
 import { defaultLocale, type Locale } from '@/i18n/routing';
 import { readSessionCookies, setSessionCookies, type CookieSource, type IssuedSession } from './cookies';
 import type { Role } from './dashboard-routes';
-import { issueRefreshToken, isFamilyActive, peekRefreshToken, rotateRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, isFamilyActive, peekRefreshToken, rotateRefreshToken, type FamilyTraits } from './refresh-tokens';
 import { signAccessToken, verifyAccessToken } from './tokens';
 import { createGuest, findUserById, localeOf, type UserRow } from './users';
+import { enforceGuestCreationLimit } from '@/lib/security/rate-limit';
 
 /** The user behind a request, read from the database (the token only says who to look up). */
 export type SessionUser = {
@@ -23,7 +24,7 @@ export type SessionUser = {
   sessionId: string;
 };
 
-/** Spec §4: a temporary user (empty Email) counts as not signed in. */
+/** docs/product-rules.md#statuses: a temporary user (empty Email) counts as not signed in. */
 export function isSignedIn(user: SessionUser | null): user is SessionUser {
   return user !== null && user.role !== 'guest' && user.email !== '';
 }
@@ -73,12 +74,13 @@ async function issueSession(user: UserRow, refresh: { token: string; expiresAt: 
   };
 }
 
-export async function startSession(db: Executor, user: UserRow): Promise<{ user: SessionUser; issued: IssuedSession }> {
-  const refresh = await issueRefreshToken(db, user.id);
+/** A new sign-in; `traits` say whether it proved the e-mail and which temporary user it carries. */
+export async function startSession(db: Executor, user: UserRow, traits?: FamilyTraits): Promise<{ user: SessionUser; issued: IssuedSession }> {
+  const refresh = await issueRefreshToken(db, user.id, undefined, undefined, traits);
   return { user: toSessionUser(user, refresh.familyId), issued: await issueSession(user, refresh) };
 }
 
-export type Renewal = { ok: true; user: SessionUser; issued: IssuedSession } | { ok: false; reason: string };
+type Renewal = { ok: true; user: SessionUser; issued: IssuedSession } | { ok: false; reason: string };
 
 /** `User/RefreshToken`: rotates the refresh cookie and signs a new access token. */
 export async function renewSession(refreshToken: string | undefined): Promise<Renewal> {
@@ -107,7 +109,7 @@ export async function currentSessionOwner(request: Request): Promise<{ userId: n
   return row ? { userId: row.id, role: row.role, familyId: owner.familyId } : null;
 }
 
-export type CartOwner = {
+type CartOwner = {
   /** The signed-in account or the visitor's temporary user. */
   user: SessionUser;
   /** Puts the session cookies on the response when this call created or renewed the session. */
@@ -115,7 +117,7 @@ export type CartOwner = {
 };
 
 /**
- * The owner of the cart for this request (DESIGN §6): the signed-in user, else the visitor's
+ * The owner of the cart for this request (docs/auth.md): the signed-in user, else the visitor's
  * temporary user. An expired access token is renewed with the refresh cookie; a first-time
  * visitor gets a new temporary user. Return `owner.withCookies(response)` so the browser keeps it.
  */
@@ -124,6 +126,7 @@ export async function getOrCreateCartOwner(request: Request, locale: Locale = de
   if (current) return { user: current, withCookies: (response) => response };
   const renewal = await renewSession(readSessionCookies(request).refresh);
   const db = await getDb();
+  if (!renewal.ok) await enforceGuestCreationLimit(request);
   const session = renewal.ok ? renewal : await db.transaction(async (tx) => startSession(tx, await createGuest(tx, locale)));
   return { user: session.user, withCookies: (response) => setSessionCookies(response, session.issued) };
 }

@@ -1,5 +1,5 @@
 /**
- * Spec §5: a token is "three dot-separated segments, each base64 JSON". The third segment of a JWT
+ * docs/product-rules.md#validation: a token is "three dot-separated segments, each base64 JSON". The third segment of a JWT
  * is the signature (base64url bytes, not JSON), so this checks what the spec can mean: three
  * non-empty base64url segments whose first two decode to JSON objects. Anything else is not worth
  * handing to the verifier and means "signed out".

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { env } from '@/lib/config/env';
 import { isTokenShaped } from './token-shape';
 
-/** DESIGN §6: access tokens are short-lived; the refresh token renews them. */
+/** docs/auth.md: access tokens are short-lived; the refresh token renews them. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 const ISSUER = 'tour-agency';

@@ -13,7 +13,7 @@ export function localeOf(user: Pick<UserRow, 'locale'>): Locale {
 }
 
 /** E-mail addresses are unique without regard to case: they are stored lower-case. */
-export function normalizeEmail(email: string): string {
+function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
@@ -46,7 +46,25 @@ export async function createCustomer(
   return row;
 }
 
-/** A temporary user (spec §4: empty Email) that owns a visitor's cart until they sign in. */
+/**
+ * An account for an address its owner just proved with a code, made from the temporary user's
+ * order to that address (name, surname, phone); no password. Null if the address has an account
+ * by now (the caller signs in to that one).
+ */
+export async function createProvenCustomer(
+  db: Executor,
+  input: { email: string; name: string; surname: string; phone: string; locale: Locale },
+): Promise<UserRow | null> {
+  const now = new Date();
+  const [row] = await db
+    .insert(users)
+    .values({ ...input, email: normalizeEmail(input.email), role: 'customer', emailVerifiedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** A temporary user (docs/product-rules.md#statuses: empty Email) that owns a visitor's cart until they sign in. */
 export async function createGuest(db: Executor, locale: Locale): Promise<UserRow> {
   const [row] = await db.insert(users).values({ email: '', role: 'guest', locale }).returning();
   return row;

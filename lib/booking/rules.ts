@@ -19,7 +19,7 @@ export function totalPrice(people: Participants, prices: UnitPrices): number {
   return people.adultQuantity * prices.adult + people.childQuantity * prices.child + people.babyQuantity * prices.baby;
 }
 
-/** Spec §3: a cart item's quantity is adults plus children plus babies. */
+/** docs/product-rules.md#bookings: a cart item's quantity is adults plus children plus babies. */
 export function quantityOf(people: Participants): number {
   return people.adultQuantity + people.childQuantity + people.babyQuantity;
 }
@@ -29,7 +29,7 @@ export function seatsNeeded(people: Participants): number {
   return people.adultQuantity + people.childQuantity;
 }
 
-export type ParticipantProblem = 'adultRequired' | 'tooManyPeople' | 'tooManyBabies';
+type ParticipantProblem = 'adultRequired' | 'tooManyPeople' | 'tooManyBabies';
 
 /** At least one adult, no more people than the tour allows per booking, at most one baby per adult. */
 export function participantProblem(people: Participants, maxPerBooking: number): ParticipantProblem | null {

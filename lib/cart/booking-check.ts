@@ -38,7 +38,7 @@ export type BookingDeparture = {
   babyPriceOverride: number | null;
 };
 
-export type BookingCheck = {
+type BookingCheck = {
   prices: UnitPrices;
   /** Kuruş, from the database's prices: never what a browser sent. */
   sumPrice: number;

@@ -1,5 +1,5 @@
 /**
- * A cart line as the API answers it and the browser keeps it: the spec's §3 fields (id, sumPrice,
+ * A cart line as the API answers it and the browser keeps it: the docs/product-rules.md#bookings fields (id, sumPrice,
  * quantity and the three headcounts), the departure, and what the cart page shows. Prices are
  * kuruş, priced from the database whenever the cart is read, so the cart shows what checkout
  * will charge.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** No booking form offers more; the tour's own per-booking limit is checked against the database. */
-export const MAX_PARTICIPANTS = 99;
+const MAX_PARTICIPANTS = 99;
 /** A cart is a few bookings, not a warehouse: PageSize 100 always lists all of it. */
 export const MAX_CART_ITEMS = 20;
 

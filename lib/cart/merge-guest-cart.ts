@@ -1,20 +1,29 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
-import { cartItems, carts, orders, users, wishlists } from '@/lib/db/schema';
+import { cartItems, carts, orderEvents, orders, users, wishlists } from '@/lib/db/schema';
 
 /**
- * Signing in adopts what a visitor did as a temporary user (DESIGN §6): the cart lines move into
- * the account's cart and the temporary user is deleted. A line for a departure the account's cart
- * already holds replaces the older line rather than adding to it: the visitor just chose those
- * quantities, and adding both could silently double a booking. Wishlist entries and any orders of
- * the temporary user move too, so nothing the visitor made is lost with the user row.
+ * Signing in adopts what a visitor did as a temporary user (docs/auth.md): the cart lines move into
+ * the account's cart. A line for a departure the account's cart already holds replaces the older
+ * line rather than adding to it: the visitor just chose those quantities, and adding both could
+ * silently double a booking. Wishlist entries move too.
+ *
+ * Orders are different (docs/auth.md "Proven sessions"): they join the account only when the
+ * sign-in proved control of the account's e-mail (`joinOrders`), each with an order event. Then,
+ * or when the temporary user has no orders, it is deleted (its cart, tokens and wishlist go by
+ * cascade); otherwise it stays, holding its orders, and the caller carries it in the new session.
  * Does nothing unless `guestId` really is a temporary user other than the account.
  */
-export async function mergeGuestCart(db: Executor, guestId: number, accountId: number): Promise<{ movedItems: number }> {
-  if (guestId === accountId) return { movedItems: 0 };
+export async function mergeGuestCart(
+  db: Executor,
+  guestId: number,
+  accountId: number,
+  options: { joinOrders: boolean },
+): Promise<{ movedItems: number; guestKept: boolean }> {
+  if (guestId === accountId) return { movedItems: 0, guestKept: false };
   const [guest] = await db.select({ role: users.role }).from(users).where(eq(users.id, guestId)).for('update');
-  if (guest?.role !== 'guest') return { movedItems: 0 };
+  if (guest?.role !== 'guest') return { movedItems: 0, guestKept: false };
 
   let movedItems = 0;
   const [guestCart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, guestId));
@@ -37,8 +46,37 @@ export async function mergeGuestCart(db: Executor, guestId: number, accountId: n
     .insert(wishlists)
     .select(db.select({ userId: sql<number>`${accountId}::integer`.as('user_id'), tourId: wishlists.tourId, createdAt: wishlists.createdAt }).from(wishlists).where(eq(wishlists.userId, guestId)))
     .onConflictDoNothing();
-  await db.update(orders).set({ userId: accountId }).where(eq(orders.userId, guestId));
+
+  if (options.joinOrders) {
+    await joinGuestOrders(db, guestId, accountId);
+  } else {
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, guestId)).limit(1);
+    if (order) {
+      await db.delete(wishlists).where(eq(wishlists.userId, guestId));
+      return { movedItems, guestKept: true };
+    }
+  }
   // Cascades to the temporary user's cart, wishlist and refresh tokens.
   await db.delete(users).where(eq(users.id, guestId));
-  return { movedItems };
+  return { movedItems, guestKept: false };
+}
+
+/** Moves a temporary user's orders into an account, recording the move on each order. */
+async function joinGuestOrders(db: Executor, guestId: number, accountId: number): Promise<void> {
+  const moved = await db
+    .update(orders)
+    .set({ userId: accountId, updatedAt: new Date() })
+    .where(eq(orders.userId, guestId))
+    .returning({ id: orders.id, status: orders.orderStatus });
+  if (moved.length === 0) return;
+  await db.insert(orderEvents).values(
+    moved.map((order) => ({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: order.status,
+      actorKind: 'system',
+      actorUserId: accountId,
+      note: `guest order joined the account (user ${accountId}) after a sign-in that proved its e-mail`,
+    })),
+  );
 }

@@ -8,10 +8,10 @@ import { cached } from './cache';
 import { localizedText } from './sql';
 import { tags } from './tags';
 
-export const regionSortFields = ['OrderNo', 'Id', 'Name'] as const;
-export type RegionSortField = (typeof regionSortFields)[number];
+const regionSortFields = ['OrderNo', 'Id', 'Name'] as const;
+type RegionSortField = (typeof regionSortFields)[number];
 
-/** GET /api/Regions/GetList's query (spec §7: PageIndex=0, PageSize=100, sortBy=OrderNo, sortOrder=asc, showInactive=false). */
+/** GET /api/Regions/GetList's query (docs/product-rules.md#http-calls: PageIndex=0, PageSize=100, sortBy=OrderNo, sortOrder=asc, showInactive=false). */
 export const regionListParamsSchema = listParamsSchema({ sortFields: regionSortFields, defaultSortBy: 'OrderNo', defaultPageSize: 100, maxPageSize: 1000 });
 
 export type Region = {
@@ -64,7 +64,7 @@ function regionOrder(sortBy: RegionSortField, direction: 'asc' | 'desc', locale:
 }
 
 /** One page of regions for GET /api/Regions/GetList; inactive regions only when asked for. */
-export async function fetchRegionPage(locale: Locale, params: ListParams<RegionSortField>): Promise<{ items: Region[]; count: number }> {
+async function fetchRegionPage(locale: Locale, params: ListParams<RegionSortField>): Promise<{ items: Region[]; count: number }> {
   const db = await getDb();
   const where = params.showInactive ? undefined : eq(regions.isActive, true);
   const { columns, counts } = selectRegions(db, locale);
@@ -83,7 +83,7 @@ export async function fetchRegionPage(locale: Locale, params: ListParams<RegionS
 export const getRegionPage = cached(fetchRegionPage, ['catalog:region-page'], { tags: [tags.regions, tags.tours] });
 
 /** Every active region in OrderNo order, with its tour count (destinations, home, search options). */
-export async function fetchActiveRegions(locale: Locale): Promise<Region[]> {
+async function fetchActiveRegions(locale: Locale): Promise<Region[]> {
   const db = await getDb();
   const { columns, counts } = selectRegions(db, locale);
   return db
@@ -97,7 +97,7 @@ export async function fetchActiveRegions(locale: Locale): Promise<Region[]> {
 export const getActiveRegions = cached(fetchActiveRegions, ['catalog:active-regions'], { tags: [tags.regions, tags.tours] });
 
 /** An active region, or null for an unknown or inactive one. */
-export async function fetchRegion(locale: Locale, id: number): Promise<Region | null> {
+async function fetchRegion(locale: Locale, id: number): Promise<Region | null> {
   const db = await getDb();
   const { columns, counts } = selectRegions(db, locale);
   const [row] = await db

@@ -11,9 +11,9 @@ import { tags } from './tags';
 export const SITE_META_ID = 2;
 export const SITE_CONTACTS_ID = 1;
 
-export type SiteMeta = { title: string; description: string; keywords: string; siteLogo: string; facebook: string; instagram: string };
+type SiteMeta = { title: string; description: string; keywords: string; siteLogo: string; facebook: string; instagram: string };
 export type SiteContacts = { phone1: string; phone2: string; address: string; email: string };
-export type AgencyIdentity = { companyName: string; tursabLicenceNo: string; mersisNo: string };
+type AgencyIdentity = { companyName: string; tursabLicenceNo: string; mersisNo: string };
 
 export const getMetaTags = cached(
   async (id: number, locale: Locale): Promise<SiteMeta | null> => {

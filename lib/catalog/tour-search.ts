@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseControlCharacters } from '@/lib/http/control-characters';
 import { listParamsSchema } from '@/lib/http/list-params';
 
 /**
@@ -13,11 +14,11 @@ export const tourTypeIds = [1, 2, 3, 4, 5] as const;
 
 /** The sort choices of the list pages (`?sort=`); `popular` puts featured tours first. */
 export const tourSortOptions = ['popular', 'price-asc', 'price-desc', 'duration', 'newest'] as const;
-export type TourSortOption = (typeof tourSortOptions)[number];
+type TourSortOption = (typeof tourSortOptions)[number];
 
 /** The sort fields of GET /api/Tours (`SortBy=`); tours have no order number, so OrderNo is the recommended order. */
-export const tourSortFields = ['Id', 'Price', 'Duration', 'Title', 'CreatedAt', 'OrderNo'] as const;
-export type TourSortField = (typeof tourSortFields)[number];
+const tourSortFields = ['Id', 'Price', 'Duration', 'Title', 'CreatedAt', 'OrderNo'] as const;
+type TourSortField = (typeof tourSortFields)[number];
 
 /** How the database orders tours. `recommended`: featured first, then by their region's OrderNo, then id. */
 export type TourOrder = { by: 'recommended' | 'id' | 'price' | 'duration' | 'title' | 'newest'; direction: 'asc' | 'desc' };
@@ -79,7 +80,7 @@ const filterFields = {
 export const tourFiltersSchema = z.object(filterFields);
 
 /** The list pages' query string: the filters plus `sort` and a 1-based `page`. */
-export const tourSearchSchema = z.object({
+const tourSearchSchema = z.object({
   ...filterFields,
   sort: z.preprocess(blankAsMissing, z.enum(tourSortOptions, 'oneOf').default('popular')),
   page: z.preprocess(blankAsMissing, wholeNumber(1, 100_000).default(1)),
@@ -139,6 +140,7 @@ const apiOrders: Record<TourSortField, TourOrder['by']> = {
 /** Reads GET /api/Tours's query; any bad value throws a ZodError listing every bad parameter (a 400). */
 export function parseTourListQuery(params: URLSearchParams): TourListQuery {
   const entries = [...params.entries()];
+  refuseControlCharacters(Object.fromEntries(entries));
   const paging = tourListParamsSchema.safeParse(Object.fromEntries(entries));
   const filters = tourFiltersSchema.safeParse(canonicalParams(entries, filterNames));
   if (!paging.success || !filters.success) {

@@ -148,10 +148,10 @@ function tourOrder({ by, direction }: TourOrder, locale: Locale): SQL[] {
 }
 
 /** A slice of the search results by position: `offset` tours skipped, then up to `limit`. */
-export type TourWindow = Pick<TourListQuery, 'filters' | 'order'> & { offset: number; limit: number };
+type TourWindow = Pick<TourListQuery, 'filters' | 'order'> & { offset: number; limit: number };
 
 /** Public tours matching a search, one window of them, with the total count, in one query. */
-export async function fetchTourWindow(locale: Locale, window: TourWindow): Promise<{ items: TourSummary[]; count: number }> {
+async function fetchTourWindow(locale: Locale, window: TourWindow): Promise<{ items: TourSummary[]; count: number }> {
   const db = await getDb();
   const where = and(isPublic, ...filterConditions(db, window.filters, locale));
   const rows = await db
@@ -198,7 +198,7 @@ export async function getTourPage(locale: Locale, { filters, order, index, size 
   return { items: [first, ...rest].flatMap((window) => window.items), count: first.count };
 }
 
-export async function fetchTourTypes(locale: Locale): Promise<TourType[]> {
+async function fetchTourTypes(locale: Locale): Promise<TourType[]> {
   const db = await getDb();
   const rows = await db.select().from(tourTypes).orderBy(asc(tourTypes.id));
   return rows.map((row) => ({ id: row.id, name: pick(row.name, locale) }));
@@ -211,7 +211,7 @@ function hhmm(time: string | null): string | null {
 }
 
 /** A public tour with its gallery, itinerary and bookable departures; null when unknown or inactive. */
-export async function fetchTourDetail(locale: Locale, id: number): Promise<TourDetail | null> {
+async function fetchTourDetail(locale: Locale, id: number): Promise<TourDetail | null> {
   const db = await getDb();
   const [row] = await db
     .select({ tour: tours, regionName: regions.name, tourTypeName: tourTypes.name })

@@ -22,6 +22,9 @@ const url = (name: string, protocols: string[]) =>
     { message: `${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce.number({ message: `${name} must be a whole number from ${min} to ${max}` }).int(`${name} must be a whole number from ${min} to ${max}`).min(min, `${name} must be a whole number from ${min} to ${max}`).max(max, `${name} must be a whole number from ${min} to ${max}`);
+
 const schema = z.object({
   DATABASE_URL: url('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
@@ -30,20 +33,40 @@ const schema = z.object({
   SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().email('MAIL_FROM must be an e-mail address').default('rezervasyon@anatolia-tours.example'),
   PAYMENT_PROVIDER: z.enum(['simulator', 'nestpay'], { message: 'PAYMENT_PROVIDER must be "simulator" or "nestpay"' }).default('simulator'),
-  NESTPAY_CLIENT_ID: z.string().min(1).default('700655000200'),
-  NESTPAY_STORE_KEY: z.string().min(1).default('TRPS0200'),
+  NESTPAY_CLIENT_ID: z.string().min(1).max(64).optional(),
+  NESTPAY_STORE_KEY: z.string().min(1).max(256).optional(),
   NESTPAY_STORE_TYPE: z
     .enum(['3D_PAY', '3D_PAY_HOSTING'], { message: 'NESTPAY_STORE_TYPE must be "3D_PAY" or "3D_PAY_HOSTING"' })
     .default('3D_PAY_HOSTING'),
   NESTPAY_GATEWAY_URL: url('NESTPAY_GATEWAY_URL', ['http:', 'https:']).optional(),
   TCMB_BASE_URL: url('TCMB_BASE_URL', ['http:', 'https:']).default('https://www.tcmb.gov.tr/kurlar'),
   EFT_DEADLINE_HOURS: z.coerce.number({ message: 'EFT_DEADLINE_HOURS must be a number of hours' }).int().min(1).max(720).default(48),
+  /** Reverse proxies in front of the server whose X-Forwarded-For entries are believed (scripts/lib/forwarded-for.mjs). */
+  TRUST_PROXY_HOPS: wholeNumber('TRUST_PROXY_HOPS', 0, 10).default(0),
+  /** Abuse limits (docs/booking-and-payments.md, "Limits per address"). */
+  UNPAID_SEATS_PER_ADDRESS: wholeNumber('UNPAID_SEATS_PER_ADDRESS', 1, 10_000).default(10),
+  UNPAID_ORDERS_PER_CUSTOMER: wholeNumber('UNPAID_ORDERS_PER_CUSTOMER', 1, 10_000).default(5),
+  GUESTS_PER_ADDRESS_PER_HOUR: wholeNumber('GUESTS_PER_ADDRESS_PER_HOUR', 1, 100_000).default(30),
+  /** Operations (docs/operations.md): logs, metrics, scheduled backups, Redis for the readiness check. */
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent' })
+    .default('info'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters long').optional(),
+  BACKUP_INTERVAL_HOURS: wholeNumber('BACKUP_INTERVAL_HOURS', 0, 720).default(0),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: wholeNumber('BACKUP_KEEP', 1, 1_000).default(7),
+  REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']).optional(),
 });
 
-export type Env = z.infer<typeof schema> & { AUTH_SECRET: string; dataDir: string; isProduction: boolean };
+type Env = z.infer<typeof schema> & { AUTH_SECRET: string; NESTPAY_CLIENT_ID: string; NESTPAY_STORE_KEY: string; dataDir: string; backupDir: string; isProduction: boolean };
 
-function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'auth-secret');
+/** The public test store of the bank (Payten): known to everyone, so it can never sign real payments. */
+const PUBLIC_TEST_CLIENT_ID = '700655000200';
+const PUBLIC_TEST_STORE_KEY = 'TRPS0200';
+
+/** A secret generated once per installation and kept in DATA_DIR (the auth secret, the simulator's store key, the operations token). */
+export function readOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -62,8 +85,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new ConfigError(`Configuration error: ${detail}.`);
   }
   const env = result.data;
-  if (env.PAYMENT_PROVIDER === 'nestpay' && !env.NESTPAY_GATEWAY_URL) {
-    throw new ConfigError('Configuration error: NESTPAY_GATEWAY_URL is required when PAYMENT_PROVIDER is "nestpay".');
+  // The real bank needs the merchant's own store, named explicitly (docs/booking-and-payments.md "Configuration").
+  if (env.PAYMENT_PROVIDER === 'nestpay') {
+    for (const name of ['NESTPAY_CLIENT_ID', 'NESTPAY_STORE_KEY', 'NESTPAY_GATEWAY_URL'] as const) {
+      if (!env[name]) throw new ConfigError(`Configuration error: ${name} is required when PAYMENT_PROVIDER is "nestpay".`);
+    }
   }
   // APP_ENV=production marks a real deployment: no generated secrets, no demo bank.
   const isProduction = source.APP_ENV === 'production';
@@ -73,9 +99,22 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (isProduction && env.PAYMENT_PROVIDER === 'simulator') {
     throw new ConfigError('Configuration error: PAYMENT_PROVIDER must be "nestpay" when APP_ENV is "production".');
   }
+  if (isProduction && env.NESTPAY_STORE_KEY === PUBLIC_TEST_STORE_KEY) {
+    throw new ConfigError('Configuration error: NESTPAY_STORE_KEY must be the store key from the bank, not the public test key, when APP_ENV is "production".');
+  }
+  if (isProduction && env.NESTPAY_CLIENT_ID === PUBLIC_TEST_CLIENT_ID) {
+    throw new ConfigError('Configuration error: NESTPAY_CLIENT_ID must be the merchant number from the bank, not the public test store, when APP_ENV is "production".');
+  }
+  if (env.PAYMENT_PROVIDER === 'simulator' && env.NESTPAY_STORE_KEY === PUBLIC_TEST_STORE_KEY) {
+    throw new ConfigError('Configuration error: NESTPAY_STORE_KEY must not be the public test key with the bank simulator; leave it empty and a key is generated in DATA_DIR.');
+  }
   const dataDir = path.resolve(env.DATA_DIR);
-  const secret = env.AUTH_SECRET ?? readOrCreateSecret(dataDir);
-  return { ...env, AUTH_SECRET: secret, dataDir, isProduction };
+  const secret = env.AUTH_SECRET ?? readOrCreateSecret(dataDir, 'auth-secret');
+  // The simulator signs with a key of this installation, so nobody outside can sign a request it accepts.
+  const storeKey = env.NESTPAY_STORE_KEY ?? readOrCreateSecret(dataDir, 'simulator-store-key');
+  const clientId = env.NESTPAY_CLIENT_ID ?? PUBLIC_TEST_CLIENT_ID;
+  const backupDir = env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups');
+  return { ...env, AUTH_SECRET: secret, NESTPAY_CLIENT_ID: clientId, NESTPAY_STORE_KEY: storeKey, dataDir, backupDir, isProduction };
 }
 
 let cached: Env | undefined;

@@ -1,7 +1,7 @@
 import { defaultLocale, type Locale } from '@/i18n/routing';
 import { translator } from '@/lib/i18n/messages';
 
-export type ReceivedContactMessage = {
+type ReceivedContactMessage = {
   id: number;
   name: string;
   email: string;

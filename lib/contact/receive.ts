@@ -13,10 +13,11 @@ import type { ContactMessage } from './schema';
 export const CONTACT_RATE_LIMIT: RateLimitRule = { limit: 3, windowSeconds: 10 * 60 };
 
 /**
- * Who is told about a new message: every active contact-form recipient of the dashboard, or the
- * agency's public address when none is set, so that a message is never read by nobody.
+ * Who is told about a new message (and about a payment to refund, lib/orders/notifications.ts):
+ * every active contact-form recipient of the dashboard, or the agency's public address when none is
+ * set, so that a message is never read by nobody.
  */
-async function notificationRecipients(): Promise<string[]> {
+export async function notificationRecipients(): Promise<string[]> {
   const db = await getDb();
   const rows = await db.select({ email: contactEmails.email }).from(contactEmails).where(eq(contactEmails.isActive, true)).orderBy(contactEmails.id);
   if (rows.length) return rows.map((row) => row.email);

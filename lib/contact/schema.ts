@@ -7,7 +7,7 @@ import { MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from './limits';
  * digits (E.164). Türkiye's code is left to the stricter Turkish check, so a mistyped Turkish
  * number is never waved through as "international".
  */
-export function isInternationalPhone(value: string): boolean {
+function isInternationalPhone(value: string): boolean {
   if (/[^\d\s()+\-./]/.test(value)) return false;
   const trimmed = value.trim();
   const digits = trimmed.replace(/\D/g, '');

@@ -19,12 +19,12 @@ export type BlogSummary = {
   tags: string[];
   publishedAt: string;
 };
-export type BlogPost = BlogSummary & { body: string; updatedAt: string };
-export type BlogTag = { tag: string; count: number };
+type BlogPost = BlogSummary & { body: string; updatedAt: string };
+type BlogTag = { tag: string; count: number };
 
 export const blogSortFields = ['Id', 'PublishedAt', 'Title'] as const;
-export type BlogSortField = (typeof blogSortFields)[number];
-export type BlogQuery = ListWindow & { sortBy: BlogSortField; tag?: string };
+type BlogSortField = (typeof blogSortFields)[number];
+type BlogQuery = ListWindow & { sortBy: BlogSortField; tag?: string };
 
 const summaryColumns = {
   id: blogs.id,

@@ -1,4 +1,4 @@
-export type FaqItem = { id: number; question: string; answer: string };
+type FaqItem = { id: number; question: string; answer: string };
 export type FaqGroup = { category: string; items: FaqItem[] };
 
 /**

@@ -14,7 +14,7 @@ import { listOrder, type ListWindow } from './sql';
 export type Faq = { id: number; category: string; question: string; answer: string; orderNo: number };
 
 export const faqSortFields = ['Id', 'OrderNo', 'Category'] as const;
-export type FaqSortField = (typeof faqSortFields)[number];
+type FaqSortField = (typeof faqSortFields)[number];
 
 function toFaq(row: typeof faqs.$inferSelect, locale: Locale): Faq {
   return { id: row.id, category: pick(row.category, locale), question: pick(row.question, locale), answer: pick(row.answer, locale), orderNo: row.orderNo };

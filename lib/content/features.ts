@@ -12,7 +12,7 @@ import { listOrder, type ListWindow } from './sql';
 export type Feature = { id: number; title: string; description: string; icon: string; orderNo: number };
 
 export const featureSortFields = ['Id', 'OrderNo'] as const;
-export type FeatureSortField = (typeof featureSortFields)[number];
+type FeatureSortField = (typeof featureSortFields)[number];
 
 function toFeature(row: typeof features.$inferSelect, locale: Locale): Feature {
   return { id: row.id, title: pick(row.title, locale), description: pick(row.description, locale), icon: row.icon, orderNo: row.orderNo };

@@ -9,13 +9,13 @@ import type { Locale } from '@/i18n/routing';
 import { listOrder, type ListWindow } from './sql';
 
 /** The banner texts of a general page, keyed by its route (`about`, `contact`, `blog`, ...). */
-export type PageTitle = { id: number; key: string; title: string; subtitle: string; image: string };
+type PageTitle = { id: number; key: string; title: string; subtitle: string; image: string };
 
 /** The banner keys of the pages in this module's care. */
 export const BANNER_KEYS = { blogList: 'blog', about: 'about', helpCenter: 'help-center', terms: 'terms', contact: 'contact' } as const;
 
 export const pageTitleSortFields = ['Id', 'Key'] as const;
-export type PageTitleSortField = (typeof pageTitleSortFields)[number];
+type PageTitleSortField = (typeof pageTitleSortFields)[number];
 
 function toPageTitle(row: typeof pageTitles.$inferSelect, locale: Locale): PageTitle {
   return { id: row.id, key: row.key, title: pick(row.title, locale), subtitle: pick(row.subtitle, locale), image: row.image };

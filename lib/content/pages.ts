@@ -9,14 +9,14 @@ import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { listOrder, type ListWindow } from './sql';
 
-export type PageSummary = { id: number; title: string; updatedAt: string };
+type PageSummary = { id: number; title: string; updatedAt: string };
 export type StaticPage = PageSummary & { body: string };
 
 // Client components must import PAGE_IDS from './page-ids': this module is server-only.
 export { PAGE_IDS } from './page-ids';
 
 export const pageSortFields = ['Id', 'Title', 'UpdatedAt'] as const;
-export type PageSortField = (typeof pageSortFields)[number];
+type PageSortField = (typeof pageSortFields)[number];
 
 function sortColumn(field: PageSortField, locale: Locale) {
   if (field === 'Title') return localizedText(pages.title, locale);

@@ -1,5 +1,5 @@
 /** One block of a post's or page's body as authors write it in the dashboard's plain textarea. */
-export type RichTextBlock = { kind: 'heading'; text: string; id: string } | { kind: 'paragraph'; lines: string[] };
+type RichTextBlock = { kind: 'heading'; text: string; id: string } | { kind: 'paragraph'; lines: string[] };
 
 const HEADING = /^##\s+(.+)$/;
 

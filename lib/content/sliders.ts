@@ -11,7 +11,7 @@ import { listOrder, type ListWindow } from './sql';
 export type Slide = { id: number; title: string; subtitle: string; image: string; linkUrl: string; orderNo: number };
 
 export const sliderSortFields = ['Id', 'OrderNo'] as const;
-export type SliderSortField = (typeof sliderSortFields)[number];
+type SliderSortField = (typeof sliderSortFields)[number];
 
 function toSlide(row: typeof sliders.$inferSelect, locale: Locale): Slide {
   return { id: row.id, title: pick(row.title, locale), subtitle: pick(row.subtitle, locale), image: row.image, linkUrl: row.linkUrl, orderNo: row.orderNo };

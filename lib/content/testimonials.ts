@@ -12,7 +12,7 @@ import { listOrder, type ListWindow } from './sql';
 export type Testimonial = { id: number; name: string; location: string; text: string; rating: number; orderNo: number };
 
 export const testimonialSortFields = ['Id', 'OrderNo', 'Rating'] as const;
-export type TestimonialSortField = (typeof testimonialSortFields)[number];
+type TestimonialSortField = (typeof testimonialSortFields)[number];
 
 const sortColumns = { Id: testimonials.id, OrderNo: testimonials.orderNo, Rating: testimonials.rating } as const;
 

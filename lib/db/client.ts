@@ -5,22 +5,35 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { env } from '@/lib/config/env';
+import { demoAccountsProblem } from './demo-accounts';
 import { seedDemoContent } from './seed';
+import { logError } from '@/lib/log';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or an open transaction: domain functions accept both. */
 export type Executor = Database | Transaction;
 
-type Handle = { db: Database; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
+type Handle = {
+  db: Database;
+  close: () => Promise<void>;
+  kind: 'pglite' | 'postgres';
+  /** PGlite only: the data directory as a tarball, which `loadDataDir` opens again (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
+};
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string };
+/** PGlite: in memory without `dataDir`; `loadDataDir` starts from a tarball made by `dumpDataDir`. */
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 const migrationsFolder = path.join(process.cwd(), 'drizzle');
 
-/** Opens a database, applies pending migrations and, when empty, loads the demo content. */
-export async function openDatabase(target: DatabaseTarget, options: { seed?: boolean } = {}): Promise<Handle> {
-  const handle = target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target.dataDir);
+/**
+ * Opens a database, applies pending migrations and, when empty, loads the demo content. A production
+ * database (APP_ENV=production) gets the migrations only, and is refused while a demo account keeps
+ * its published password (README "Production").
+ */
+export async function openDatabase(target: DatabaseTarget, options: { seed?: boolean; production?: boolean } = {}): Promise<Handle> {
+  const handle = target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target.dataDir, target.loadDataDir);
   // One server at a time migrates and seeds; the others wait on the lock.
   const lock = sql`select pg_advisory_lock(724061)`;
   const unlock = sql`select pg_advisory_unlock(724061)`;
@@ -33,9 +46,14 @@ export async function openDatabase(target: DatabaseTarget, options: { seed?: boo
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(handle.db as never, { migrationsFolder });
     }
-    if (options.seed !== false) await seedDemoContent(handle.db);
+    if (!options.production && options.seed !== false) await seedDemoContent(handle.db);
   } finally {
     if (handle.kind === 'postgres') await handle.db.execute(unlock);
+  }
+  const problem = options.production ? await demoAccountsProblem(handle.db) : null;
+  if (problem) {
+    await handle.close();
+    throw new Error(problem);
   }
   return handle;
 }
@@ -46,7 +64,7 @@ async function openPostgres(url: string): Promise<Handle> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   // An idle connection the server drops (restart, failover, admin) must not crash the process:
   // the pool replaces it on the next query.
-  pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
+  pool.on('error', (error) => logError('db', error, 'idle PostgreSQL connection lost'));
   try {
     const client = await pool.connect();
     client.release();
@@ -59,14 +77,14 @@ async function openPostgres(url: string): Promise<Handle> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(dataDir?: string): Promise<Handle> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite({ dataDir, loadDataDir });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 // Next.js bundles route handlers and pages separately; one process must still hold exactly one
@@ -84,7 +102,7 @@ export function defaultTarget(): DatabaseTarget {
 
 /** The process-wide database, ready (migrated and seeded) on first use. */
 export async function getDb(): Promise<Database> {
-  slot.promise ??= openDatabase(defaultTarget()).catch((error) => {
+  slot.promise ??= openDatabase(defaultTarget(), { production: env().isProduction }).catch((error) => {
     slot.promise = undefined;
     throw error;
   });
@@ -94,10 +112,4 @@ export async function getDb(): Promise<Database> {
 /** Tests swap in their own database (in-memory PGlite or a PostgreSQL schema). */
 export function setDatabaseForTests(handle: Promise<Handle>) {
   slot.promise = handle;
-}
-
-export async function closeDb() {
-  const current = slot.promise;
-  slot.promise = undefined;
-  if (current) await (await current).close();
 }

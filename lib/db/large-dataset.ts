@@ -7,9 +7,9 @@ import { regions, tourDepartures, tours, users } from './schema';
 /** The customer who owns the generated orders; signing in as them shows a very long booking history. */
 export const LARGE_DATASET_CUSTOMER = { email: 'bench@anatolia-tours.example', password: 'Bench123!' };
 
-export type LargeDatasetSize = { tours: number; orders: number };
+type LargeDatasetSize = { tours: number; orders: number };
 
-/** What `npm run bench` measures against (DESIGN §9): a catalogue and an order book of a busy agency. */
+/** What `npm run bench` measures against (docs/seo-and-performance.md): a catalogue and an order book of a busy agency. */
 export const benchDatasetSize: LargeDatasetSize = { tours: 10_000, orders: 100_000 };
 
 /** `name · 123` in each language, falling back to Turkish like the site does. */

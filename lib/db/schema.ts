@@ -19,6 +19,7 @@ import {
   uuid,
   numeric,
 } from 'drizzle-orm/pg-core';
+import { orderStatuses, paymentMethods, paymentStatuses } from '../orders/status';
 
 /** Every content text is stored in the three site languages; Turkish is the fallback. */
 export type Localized = { tr: string; en: string; ru: string };
@@ -44,6 +45,11 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     role: userRole('role').notNull().default('customer'),
     locale: text('locale').notNull().default('tr'),
+    /**
+     * When the owner first proved control of the address (a code sign-in or a password reset by
+     * code); null while nobody has (docs/auth.md "Proven sessions").
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +68,10 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Whether this sign-in proved control of the account's e-mail (docs/auth.md "Proven sessions"). */
+    proven: boolean('proven').notNull().default(false),
+    /** A temporary user whose orders join the account once a sign-in from this browser is proven. */
+    carriedGuestId: integer('carried_guest_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
@@ -366,9 +376,10 @@ export const cartItems = pgTable(
 
 // ---------------------------------------------------------------- orders and payments
 
-export const orderStatus = pgEnum('order_status', ['Pending', 'Processing', 'Confirmed', 'Completed', 'Cancelled']);
-export const paymentStatus = pgEnum('payment_status', ['Pending', 'Completed', 'Failed', 'Refunded']);
-export const paymentMethod = pgEnum('payment_method', ['card', 'eft']);
+// The lists live in lib/orders/status.ts (statuses are listed once).
+export const orderStatus = pgEnum('order_status', orderStatuses);
+export const paymentStatus = pgEnum('payment_status', paymentStatuses);
+export const paymentMethod = pgEnum('payment_method', paymentMethods);
 
 export type LegalAcceptance = { document: string; version: string; textHash: string; acceptedAt: string; ip: string };
 
@@ -399,12 +410,15 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** Unpaid orders release their seats after this moment. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** The address the order was placed from (lib/security/rate-limit.ts clientIp): limits unpaid seat holds per address. */
+    ip: text('ip').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.orderDate),
     index('orders_status_idx').on(t.orderStatus, t.holdExpiresAt),
+    index('orders_ip_idx').on(t.ip, t.orderStatus),
   ],
 );
 
@@ -443,7 +457,8 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
-export const paymentAttemptStatus = pgEnum('payment_attempt_status', ['initiated', 'approved', 'declined', 'error', 'unverified']);
+/** `superseded`: left unanswered (docs/booking-and-payments.md "One payment in flight") and replaced by a newer attempt. */
+export const paymentAttemptStatus = pgEnum('payment_attempt_status', ['initiated', 'approved', 'declined', 'error', 'unverified', 'superseded']);
 
 export const paymentAttempts = pgTable(
   'payment_attempts',
@@ -465,10 +480,16 @@ export const paymentAttempts = pgTable(
     maskedPan: text('masked_pan'),
     errorMessage: text('error_message'),
     halfSecure: boolean('half_secure').notNull().default(false),
+    /** Approved by the bank for an order already paid or cancelled: staff must refund this transaction. */
+    refundNeeded: boolean('refund_needed').notNull().default(false),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('payment_attempts_order_idx').on(t.orderId)],
+  (t) => [
+    index('payment_attempts_order_idx').on(t.orderId),
+    // One payment in flight per order: a second start while one waits for the bank is refused.
+    uniqueIndex('payment_attempts_one_in_flight').on(t.orderId).where(sql`${t.status} = 'initiated'`),
+  ],
 );
 
 // ---------------------------------------------------------------- rates, mail, audit

@@ -11,7 +11,7 @@ export type ListParams<Field extends string> = {
   showInactive: boolean;
 };
 
-export type ListSpec<Field extends string> = {
+type ListSpec<Field extends string> = {
   /** The fields a caller may sort by, spelled as the contract spells them (`Id`, `OrderNo`, ...). */
   sortFields: readonly Field[];
   defaultSortBy: Field;
@@ -21,7 +21,7 @@ export type ListSpec<Field extends string> = {
 };
 
 /**
- * Spec §7 spells the same parameters two ways (`sortBy=OrderNo` and `SortBy=Id`), so names are
+ * docs/product-rules.md#http-calls spells the same parameters two ways (`sortBy=OrderNo` and `SortBy=Id`), so names are
  * matched without regard to case; errors are reported under these names.
  */
 const parameterNames = {

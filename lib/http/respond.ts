@@ -5,6 +5,10 @@ import { env } from '@/lib/config/env';
 import { localeFromRequest, translator } from '@/lib/i18n/messages';
 import { issueMessage } from '@/lib/validation/issues';
 import type { Locale } from '@/i18n/routing';
+import { logError } from '@/lib/log';
+import { readText } from './body';
+import { refuseControlCharacters } from './control-characters';
+import { applyQueuedInvalidations } from '@/lib/catalog/cache-runtime';
 
 /** An expected failure with a status and a message key of the `api` namespace. */
 export class HttpError extends Error {
@@ -18,7 +22,7 @@ export class HttpError extends Error {
   }
 }
 
-export type Envelope<T> = { Data: T; UIMessage: string };
+type Envelope<T> = { Data: T; UIMessage: string };
 export type ListPage<T> = { items: T[]; index: number; size: number; count: number; pages: number; hasPrevious: boolean; hasNext: boolean };
 
 export function listPage<T>(items: T[], index: number, size: number, count: number): ListPage<T> {
@@ -48,9 +52,9 @@ export function fieldErrors(error: z.ZodError, locale: Locale): Record<string, s
   return out;
 }
 
-export type RouteContext<P> = { params: Promise<P> };
+type RouteContext<P> = { params: Promise<P> };
 type Handler<P> = (request: Request, ctx: { locale: Locale; params: P }) => Promise<Response>;
-export type RouteOptions = {
+type RouteOptions = {
   /** Accept state-changing requests from other sites: only for the bank's 3-D Secure callbacks. */
   allowCrossSite?: boolean;
 };
@@ -58,7 +62,7 @@ export type RouteOptions = {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * DESIGN §10: a state-changing request must come from our own pages. Browsers name the page in
+ * docs/auth.md: a state-changing request must come from our own pages. Browsers name the page in
  * Origin (or at least Referer); a request naming neither comes from a server or a script, which
  * carries no visitor's cookies, so it passes. An opaque origin ("null") is another site.
  */
@@ -90,6 +94,8 @@ export function route<P = Record<string, never>>(handler: Handler<P>, options: R
   return async (request: Request, context: RouteContext<P>) => {
     const locale = localeFromRequest(request);
     const t = translator(locale);
+    // Seats freed by a background job (hold expiry) reach the catalogue pages here (lib/catalog/cache-runtime.ts).
+    applyQueuedInvalidations();
     try {
       if (!options.allowCrossSite && !isSameOriginRequest(request, env().SITE_URL)) return failure(403, t('api.crossOrigin'));
       const params = context?.params ? await context.params : ({} as P);
@@ -102,7 +108,7 @@ export function route<P = Record<string, never>>(handler: Handler<P>, options: R
       if (error instanceof HttpError) {
         return failure(error.status, t(`api.${error.messageKey}` as never, error.values as never), error.errors);
       }
-      console.error('[api] unexpected error', request.method, new URL(request.url).pathname, error instanceof Error ? error.message : error);
+      logError(`api ${request.method} ${new URL(request.url).pathname}`, error);
       return failure(500, t('api.serverError'));
     }
   };
@@ -114,19 +120,26 @@ export function route<P = Record<string, never>>(handler: Handler<P>, options: R
  */
 const PARSE_OPTIONS = { reportInput: true } as const;
 
-/** Parses query parameters with a schema (unknown keys ignored). */
+/** Parses query parameters with a schema (unknown keys ignored; control characters refused). */
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
   const params = Object.fromEntries(new URL(request.url).searchParams.entries());
+  refuseControlCharacters(params);
   return schema.parse(params, PARSE_OPTIONS);
 }
 
-/** Parses a JSON body with a schema; a body that is not JSON is a 400. */
-export async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+/**
+ * Parses a JSON body with a schema: at most 64 KB unless `maxBytes` says more (413 past it, read
+ * as a stream: lib/http/body.ts); a body that is not JSON, or a string holding a control
+ * character, is a 400.
+ */
+export async function parseJson<S extends z.ZodType>(request: Request, schema: S, options: { maxBytes?: number } = {}): Promise<z.infer<S>> {
+  const text = await readText(request, options);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'invalidJson');
   }
+  refuseControlCharacters(body);
   return schema.parse(body, PARSE_OPTIONS);
 }

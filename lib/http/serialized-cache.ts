@@ -1,8 +1,14 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
-/** The JSON text, its UTF-8 bytes (encoded once, not per response) and an ETag naming them. */
-type Entry = { json: string; body: Uint8Array; etag: string; expiresAt: number };
+type Encoding = 'br' | 'gzip';
+/**
+ * The JSON text, its UTF-8 bytes (encoded once, not per response), an ETag naming them, and their
+ * compressed forms, each made once on first demand.
+ */
+type Entry = { json: string; body: Uint8Array; etag: string; expiresAt: number; encoded: Map<Encoding, Promise<Uint8Array>> };
 type Store = { entries: Map<string, Entry>; inflight: Map<string, Promise<Entry>> };
 
 const key = Symbol.for('tour-agency.serialized-cache');
@@ -12,9 +18,9 @@ const MAX_ENTRIES = 200;
 /**
  * Large public answers (the 10,000-tour list) serialised once, then served as text for `ttlMs`:
  * building 4 MB of JSON per request would cost the CPU of hundreds of ordinary requests. Concurrent
- * misses share one build. The ETag lets the production server (scripts/production-server.mjs) keep
- * the compressed bytes instead of compressing megabytes per request, and answer again while the
- * entry with that ETag is still in this store (it reads the store through the symbol above).
+ * misses share one build. Its compressed forms are made once too, and answered as they are: 4 MB
+ * of JSON streamed through Next.js per request would cost more than compressing it. The store lives
+ * on globalThis because Next.js bundles each route separately and dashboard writes must clear it.
  */
 export async function serializedJson(cacheKey: string, ttlMs: number, build: () => Promise<unknown>): Promise<Entry> {
   const now = Date.now();
@@ -27,7 +33,7 @@ export async function serializedJson(cacheKey: string, ttlMs: number, build: () 
       const json = JSON.stringify(value);
       const body = Buffer.from(json);
       const etag = `"sj-${createHash('sha1').update(body).digest('base64url')}"`;
-      const entry = { json, body, etag, expiresAt: Date.now() + ttlMs };
+      const entry: Entry = { json, body, etag, expiresAt: Date.now() + ttlMs, encoded: new Map() };
       if (store.entries.size >= MAX_ENTRIES) store.entries.delete(store.entries.keys().next().value as string);
       store.entries.set(cacheKey, entry);
       return entry;
@@ -42,10 +48,51 @@ export function clearSerializedCache() {
   store.entries.clear();
 }
 
-/** The cached text as a JSON response. */
-export function serializedResponse(entry: Entry, headers: HeadersInit = {}): Response {
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** 'br', 'gzip' or null, from an Accept-Encoding header (q=0 refuses). */
+function acceptedEncoding(header: string | null): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)).find(Boolean);
+    accepted.set(name, q ? Number(q[1]) : 1);
+  }
+  const wants = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return wants('br') ? 'br' : wants('gzip') ? 'gzip' : null;
+}
+
+function encodedBody(entry: Entry, encoding: Encoding): Promise<Uint8Array> {
+  let promise = entry.encoded.get(encoding);
+  if (!promise) {
+    const large = entry.body.byteLength > 1024 * 1024;
+    promise =
+      encoding === 'br'
+        ? brotli(entry.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: large ? 5 : 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.body.byteLength, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
+        : gzip(entry.body, { level: large ? 6 : 9 });
+    entry.encoded.set(encoding, promise);
+  }
+  return promise;
+}
+
+/**
+ * The cached text as a JSON response: 304 when the client holds it (If-None-Match), compressed as
+ * the client accepts, once per entry and encoding (see X-Precompressed below).
+ */
+export async function serializedResponse(entry: Entry, headers: HeadersInit = {}, request?: Request): Promise<Response> {
   const base = new Headers(headers);
   base.set('Content-Type', 'application/json; charset=utf-8');
   base.set('ETag', entry.etag);
-  return new Response(entry.body as BodyInit, { headers: base });
+  base.append('Vary', 'Accept-Encoding');
+  const held = request?.headers.get('if-none-match');
+  if (held && held.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) return new Response(null, { status: 304, headers: base });
+  const encoding = request ? acceptedEncoding(request.headers.get('accept-encoding')) : null;
+  if (!encoding || entry.body.byteLength < 1024) return new Response(entry.body as BodyInit, { headers: base });
+  const bytes = await encodedBody(entry, encoding);
+  // Next.js drops a Content-Encoding a route handler sets; the production server turns this header
+  // into one (scripts/lib/compression.mjs PRECOMPRESSED), so only it may answer this route.
+  base.set('X-Precompressed', encoding);
+  base.set('Content-Length', String(bytes.byteLength));
+  return new Response(bytes as BodyInit, { headers: base });
 }

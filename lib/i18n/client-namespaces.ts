@@ -12,6 +12,15 @@ const SERVER_ONLY_NAMESPACES = new Set(['site', 'footer', 'notFound', 'tours', '
  * out (app/[locale]/(account)/layout.tsx and the dashboard add them back).
  */
 const ACCOUNT_NAMESPACES = new Set(['api', 'legal', 'checkout', 'myBookings', 'payment', 'eft', 'bankCodes', 'cart', 'account', 'auth']);
+/**
+ * Namespaces of islands that live on one public page each (the contact form, the help centre's FAQ,
+ * the booking form) or outside the public pages (the dashboard sidebar): left out of every other
+ * cached page's HTML; those pages add theirs with `PageMessages` (components/providers/page-messages.tsx).
+ */
+export const PAGE_NAMESPACES = ['contact', 'validation', 'helpCenter', 'booking', 'dashboard'] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+const isPageNamespace = (namespace: string) => (PAGE_NAMESPACES as readonly string[]).includes(namespace);
+
 /** What the header (user menu) and the dashboard sidebar need of an account namespace. */
 const SHELL_PARTS: Record<string, string[]> = { auth: ['header'] };
 
@@ -60,8 +69,12 @@ function compiled(messages: Record<string, unknown>, picked: Record<string, unkn
 }
 
 /** Messages the public pages' client islands translate (the header, footer and catalogue islands). */
-export function publicClientMessages(messages: Record<string, unknown>) {
-  const shell = pick(messages, (namespace) => !SERVER_ONLY_NAMESPACES.has(namespace) && !isDashboardNamespace(namespace) && !ACCOUNT_NAMESPACES.has(namespace));
+export function publicClientMessages(messages: Record<string, unknown>, pageNamespaces: readonly PageNamespace[] = []) {
+  const shell = pick(
+    messages,
+    (namespace) =>
+      !SERVER_ONLY_NAMESPACES.has(namespace) && !isDashboardNamespace(namespace) && !ACCOUNT_NAMESPACES.has(namespace) && (!isPageNamespace(namespace) || pageNamespaces.includes(namespace as PageNamespace)),
+  );
   for (const [namespace, keys] of Object.entries(SHELL_PARTS)) {
     const source = messages[namespace];
     if (source && typeof source === 'object') shell[namespace] = pick(source as Record<string, unknown>, (key) => keys.includes(key));

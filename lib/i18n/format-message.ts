@@ -1,20 +1,29 @@
 // The message formatter of the server builds (React server components and the server rendering of
-// client components), put in place of `use-intl/format-message` by next.config.ts. The browser gets
-// `use-intl/format-message/format-only` instead (icu-minify's small runtime, no ICU parser): the
-// messages sent to it are compiled on the server first (lib/i18n/client-namespaces.ts), and every
-// compiled message is an array. So here an array is a compiled message, formatted the way the
-// browser will format it (the server's HTML and the browser's first render agree), and a string is
-// an ICU message read from messages/*.json, parsed as before (t.raw keeps working).
-// Relative paths: importing `use-intl/format-message` by name would come back to this file.
-// @ts-expect-error -- a build file of use-intl, typed only through its package entry (aliased here)
-import formatCompiled from '../../node_modules/use-intl/dist/esm/production/format-message/format-only.js';
-// @ts-expect-error -- as above
-import formatIcu from '../../node_modules/use-intl/dist/esm/production/format-message/index.js';
+// client components), put in place of `use-intl/format-message` by next.config.ts; the browser gets
+// use-intl's `format-message/format-only` entry itself. Both format with icu-minify's small runtime:
+// the messages sent to the browser are compiled on the server first (lib/i18n/client-namespaces.ts,
+// each an array), and an ICU string read from messages/*.json (server components, translator() for
+// the API and e-mails) is compiled here once, so the server's HTML and the browser's first render
+// agree, and t.raw still returns the string. Only public entries: `icu-minify/compile` and
+// `use-intl/format-message/format-only` (tests/unit/client-messages.test.ts checks every message
+// against use-intl's own ICU formatter).
+import compile from 'icu-minify/compile';
+import formatCompiled from 'use-intl/format-message/format-only';
 
 type Format = (...args: unknown[]) => unknown;
 
+/** Each ICU string compiled once per process (the catalogues are loaded once). */
+const compiledStrings = new Map<string, unknown>();
+
+function compiledMessage(message: string): unknown {
+  let compiled = compiledStrings.get(message);
+  if (compiled === undefined) compiledStrings.set(message, (compiled = compile(message)));
+  return compiled;
+}
+
 function formatMessage(...args: unknown[]) {
-  return (Array.isArray(args[1]) ? (formatCompiled as Format) : (formatIcu as Format))(...args);
+  const [key, message, ...rest] = args;
+  return (formatCompiled as Format)(key, typeof message === 'string' ? compiledMessage(message) : message, ...rest);
 }
 formatMessage.raw = true;
 

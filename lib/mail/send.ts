@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
+import { logError } from '@/lib/log';
 
 export type Mail = { to: string; subject: string; text: string; html?: string; kind: string; locale: string };
 
@@ -30,7 +31,7 @@ export async function sendMail(mail: Mail): Promise<{ id: number; status: 'sent'
   const smtp = await transport();
   if (!smtp) {
     await db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, row.id));
-    if (!env().isProduction) console.log(`[mail] outbox #${row.id} to ${mail.to}: ${mail.subject}`);
+    if (!env().isProduction) console.log(`[mail] outbox #${row.id}: ${mail.subject}`);
     return { id: row.id, status: 'logged' };
   }
   try {
@@ -40,7 +41,7 @@ export async function sendMail(mail: Mail): Promise<{ id: number; status: 'sent'
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     await db.update(mailOutbox).set({ status: 'failed', error: reason }).where(eq(mailOutbox.id, row.id));
-    console.error(`[mail] outbox #${row.id} could not be sent: ${reason}`);
+    logError('mail', error, `outbox #${row.id} could not be sent`);
     return { id: row.id, status: 'failed' };
   }
 }

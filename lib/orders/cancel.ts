@@ -1,70 +1,73 @@
 import 'server-only';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { getDb, type Executor } from '@/lib/db/client';
-import { orderDetails, orderEvents, orders, tourDepartures } from '@/lib/db/schema';
-import { seatsNeeded } from '@/lib/booking/rules';
+import { and, inArray, lt } from 'drizzle-orm';
+import { getDb } from '@/lib/db/client';
+import { orders } from '@/lib/db/schema';
 import { sendOrderCancelledMail } from './notifications';
+import { logError } from '@/lib/log';
+import { customerMayCancel, openStatuses } from './status';
+import { IllegalTransition, inOrderTransaction, lockOrder, transition, type Actor } from './transition';
 
-export type Actor = { kind: 'customer' | 'admin' | 'system' | 'bank'; userId?: number | null };
+const mailFailed = (error: unknown) => logError('orders', error, 'cancellation mail failed');
 
 /**
- * Cancels an order that is still Pending or Processing and gives its seats back. The status change
- * is a guarded UPDATE, so two servers (or a customer and the expiry job) can never release the same
- * seats twice. Returns false when the order was no longer cancellable.
+ * Cancels an order that is still Pending or Processing and gives its seats back (lib/orders/
+ * transition.ts: the row is locked, so two servers, or a customer and the expiry job, never release
+ * the same seats twice), then tells the customer by e-mail in their language. Returns false when
+ * the order was no longer cancellable.
  */
-export async function cancelOrderIn(tx: Executor, orderId: number, actor: Actor, note = ''): Promise<boolean> {
-  const [cancelled] = await tx
-    .update(orders)
-    .set({ orderStatus: 'Cancelled', updatedAt: new Date(), holdExpiresAt: null })
-    .where(and(eq(orders.id, orderId), inArray(orders.orderStatus, ['Pending', 'Processing'])))
-    .returning({ id: orders.id });
-  if (!cancelled) return false;
-  const [previous] = await tx.select({ status: orderEvents.toStatus }).from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(sql`${orderEvents.id} desc`).limit(1);
-  const lines = await tx.select().from(orderDetails).where(eq(orderDetails.orderId, orderId));
-  for (const line of lines) {
-    await tx
-      .update(tourDepartures)
-      .set({ seatsTaken: sql`greatest(0, ${tourDepartures.seatsTaken} - ${seatsNeeded(line)})` })
-      .where(eq(tourDepartures.id, line.departureId));
-  }
-  await tx.insert(orderEvents).values({ orderId, fromStatus: previous?.status ?? 'Pending', toStatus: 'Cancelled', actorKind: actor.kind, actorUserId: actor.userId ?? null, note });
-  return true;
-}
-
-/** Cancels the order (see cancelOrderIn) and tells the customer by e-mail in their language. */
 export async function cancelOrder(orderId: number, actor: Actor, note = ''): Promise<boolean> {
-  const db = await getDb();
-  const cancelled = await db.transaction((tx) => cancelOrderIn(tx, orderId, actor, note));
-  if (cancelled) {
-    // The cancellation stands even if the mail server is down; the outbox records the failure.
-    await sendOrderCancelledMail(orderId).catch((error: unknown) => console.error('[orders] cancellation mail failed:', error instanceof Error ? error.message : error));
-  }
+  const cancelled = await inOrderTransaction((tx) => transition(tx, orderId, 'Cancelled', actor, note, { from: openStatuses }))
+    .then(() => true)
+    .catch((error: unknown) => {
+      if (error instanceof IllegalTransition) return false;
+      throw error;
+    });
+  // The cancellation stands even if the mail server is down; the outbox records the failure.
+  if (cancelled) await sendOrderCancelledMail(orderId).catch(mailFailed);
   return cancelled;
 }
 
-/** Cancels every unpaid order whose seat hold has run out; returns their ids. */
+type CustomerCancelResult = 'cancelled' | 'notFound' | 'notYours' | 'notCancellable';
+
+/**
+ * The customer cancels their own booking. docs/product-rules.md#statuses: only a Pending one (not while they are paying at
+ * the bank, Processing) — checked on the locked row, so a payment confirmed a moment earlier wins.
+ */
+export async function cancelOwnOrder(orderId: number, userId: number): Promise<CustomerCancelResult> {
+  const result = await inOrderTransaction(async (tx): Promise<CustomerCancelResult> => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return 'notFound';
+    if (order.userId !== userId) return 'notYours';
+    if (!customerMayCancel(order.orderStatus)) return 'notCancellable';
+    await transition(tx, orderId, 'Cancelled', { kind: 'customer', userId }, 'cancelled by the customer', { from: ['Pending'] });
+    return 'cancelled';
+  });
+  if (result === 'cancelled') await sendOrderCancelledMail(orderId).catch(mailFailed);
+  return result;
+}
+
+/**
+ * Cancels every unpaid order whose seat hold has run out; returns their ids. Each is checked again
+ * on its locked row: a payment applied meanwhile keeps its order.
+ */
 export async function releaseExpiredHolds(now = new Date()): Promise<number[]> {
   const db = await getDb();
   const expired = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(inArray(orders.orderStatus, ['Pending', 'Processing']), lt(orders.holdExpiresAt, now)));
+    .where(and(inArray(orders.orderStatus, openStatuses), lt(orders.holdExpiresAt, now)));
   const released: number[] = [];
   for (const { id } of expired) {
-    if (await cancelOrder(id, { kind: 'system' }, 'hold expired')) released.push(id);
+    const cancelled = await inOrderTransaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      if (!order || !(openStatuses as readonly string[]).includes(order.orderStatus) || !order.holdExpiresAt || order.holdExpiresAt >= now) return false;
+      await transition(tx, id, 'Cancelled', { kind: 'system' }, 'hold expired');
+      return true;
+    });
+    if (cancelled) {
+      released.push(id);
+      await sendOrderCancelledMail(id).catch(mailFailed);
+    }
   }
   return released;
-}
-
-const timerKey = Symbol.for('tour-agency.hold-expiry');
-const timers = globalThis as Record<symbol, ReturnType<typeof setInterval> | undefined>;
-
-/** Checks for expired holds every minute in this server (safe with several servers: see cancelOrderIn). */
-export function startHoldExpiry(intervalMs = 60_000) {
-  if (timers[timerKey]) return;
-  const run = () =>
-    releaseExpiredHolds().catch((error: unknown) => console.error('[orders] releasing expired holds failed:', error instanceof Error ? error.message : error));
-  timers[timerKey] = setInterval(run, intervalMs);
-  timers[timerKey].unref?.();
-  void run();
 }

@@ -6,7 +6,7 @@ import { isValidTaxNumber, isValidTckn } from '@/lib/validation/tr-ids';
  * Turkish numbers are stored as +90…; foreign tourists may give their own number in international
  * form (+7…, +44…), stored as typed without spaces.
  */
-export function normalizeBookingPhone(value: string): string | null {
+function normalizeBookingPhone(value: string): string | null {
   const turkish = normalizeTurkishPhone(value);
   if (turkish) return turkish;
   const digits = value.replace(/[\s().-]/g, '');
@@ -23,7 +23,7 @@ const optionalText = (max: number) =>
 
 /**
  * The checkout form (one schema for the form and the route handler). Acceptances must be ticked by
- * the customer: both start unticked (docs/tr-legal.md §2).
+ * the customer: both start unticked (docs/checkout-law.md#pre-information-form-and-distance-contract).
  */
 export const checkoutSchema = z
   .object({

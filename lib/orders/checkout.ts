@@ -1,33 +1,37 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import { getDb, type Executor } from '@/lib/db/client';
-import { cartItems, carts, orderDetails, orderEvents, orders, regions, tourDepartures, tours, type LegalAcceptance } from '@/lib/db/schema';
+import { cartItems, carts, orderDetails, orders, regions, tourDepartures, tours, type LegalAcceptance } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { isSalesOpen, participantProblem, seatsNeeded, totalPrice, unitPrices } from '@/lib/booking/rules';
 import type { Checkout } from './checkout-schema';
 import { legalDocuments } from './legal-documents';
+import { assertUnpaidOrdersWithinLimit, assertUnpaidSeatsWithinLimit } from './unpaid-limits';
+import { takeSeats } from './seats';
+import { inOrderTransaction, recordPlaced } from './transition';
 
-/** Unpaid card orders give their seats back after this long (DESIGN §7). */
+/** Unpaid card orders give their seats back after this long (docs/product-rules.md#statuses). */
 export const CARD_HOLD_MINUTES = 30;
 
-export type CheckoutContext = { userId: number; locale: Locale; ip: string; now?: Date };
+type CheckoutContext = { userId: number; locale: Locale; ip: string; now?: Date };
 export type PlacedOrder = { id: number; orderUUID: string; totalAmount: number; paymentMethod: 'card' | 'eft'; created: boolean };
 
 /**
- * Turns the caller's cart into a Pending order in one transaction: prices come from the database,
- * seats are taken with guarded UPDATEs (a departure can never pass its capacity, however many
- * checkouts run at once), the cart is emptied, and the legal acceptances are stored. The same
- * idempotency key always yields the same order.
+ * Turns the caller's cart into a Pending order in one order transaction (lib/orders/transition.ts):
+ * prices come from the database, seats are taken with guarded UPDATEs (a departure can never pass
+ * its capacity, however many checkouts run at once), the cart is emptied, and the legal acceptances
+ * are stored; the tour pages show the new seats left once it commits. The same idempotency key
+ * always yields the same order.
  */
 export async function placeOrder(input: Checkout, context: CheckoutContext): Promise<PlacedOrder> {
   const db = await getDb();
   const existing = await findByIdempotencyKey(db, input.idempotencyKey, context.userId);
   if (existing) return existing;
   try {
-    return await db.transaction((tx) => placeOrderIn(tx, input, context));
+    return await inOrderTransaction((tx) => placeOrderIn(tx, input, context));
   } catch (error) {
     // A concurrent submit with the same key won the race: answer with its order.
     const again = await findByIdempotencyKey(db, input.idempotencyKey, context.userId);
@@ -60,6 +64,7 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
         .orderBy(cartItems.id)
     : [];
   if (items.length === 0) throw new HttpError(409, 'cartEmpty');
+  await assertUnpaidOrdersWithinLimit(tx, context.userId, now);
 
   const lines = [];
   for (const { item, tour, departure, regionActive } of items) {
@@ -71,14 +76,10 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
     if (!tour.isActive || !regionActive || !isSalesOpen(departure, tour.bookingCutoffHours, now)) {
       throw new HttpError(409, 'departureClosed', { tour: pick(tour.title, context.locale) });
     }
-    const taken = await tx
-      .update(tourDepartures)
-      .set({ seatsTaken: sql`${tourDepartures.seatsTaken} + ${seats}` })
-      .where(and(eq(tourDepartures.id, departure.id), sql`${tourDepartures.seatsTaken} + ${seats} <= ${tourDepartures.capacity}`))
-      .returning({ id: tourDepartures.id });
-    if (taken.length === 0) {
+    if (!(await takeSeats(tx, departure.id, seats))) {
       throw new HttpError(409, 'notEnoughSeats', { tour: pick(tour.title, context.locale), seats: Math.max(0, departure.capacity - departure.seatsTaken) });
     }
+    await assertUnpaidSeatsWithinLimit(tx, context.ip, departure.id, seats, now);
     const prices = unitPrices(tour, departure);
     lines.push({
       tourId: tour.id,
@@ -125,10 +126,11 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
       acceptances,
       idempotencyKey: input.idempotencyKey,
       holdExpiresAt: new Date(now.getTime() + holdMs),
+      ip: context.ip,
     })
     .returning({ id: orders.id, orderUUID: orders.orderUUID });
   await tx.insert(orderDetails).values(lines.map((line) => ({ ...line, orderId: order.id })));
-  await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: null, toStatus: 'Pending', actorKind: 'customer', actorUserId: context.userId, note: input.paymentMethod });
+  await recordPlaced(tx, order.id, lines.map((line) => line.tourId), { kind: 'customer', userId: context.userId }, input.paymentMethod);
   await tx.delete(cartItems).where(inArray(cartItems.id, items.map(({ item }) => item.id)));
   return { id: order.id, orderUUID: order.orderUUID, totalAmount, paymentMethod: input.paymentMethod, created: true };
 }

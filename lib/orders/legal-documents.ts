@@ -3,9 +3,9 @@ import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 
 /** Bump when the text of a document changes; every order stores the version it was accepted under. */
-export const LEGAL_VERSION = '2026-11-01';
+const LEGAL_VERSION = '2026-11-01';
 
-export type LegalDocumentId = 'preInformation' | 'distanceSales';
+type LegalDocumentId = 'preInformation' | 'distanceSales';
 const ids: LegalDocumentId[] = ['preInformation', 'distanceSales'];
 
 /** The checkout's legal documents in a language, with the hash of the exact template shown. */

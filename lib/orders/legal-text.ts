@@ -1,7 +1,7 @@
 /**
  * The values that fill the `legal.*.body` templates (pre-information form and distance sales
  * contract) with one order. Pure, so the checkout page (while the customer types) and the
- * order e-mail (the durable copy, docs/tr-legal.md §2.4) word the documents the same way.
+ * order e-mail (the durable copy, docs/checkout-law.md#pre-information-form-and-distance-contract) word the documents the same way.
  */
 export type LegalParties = {
   company: string;
@@ -14,9 +14,9 @@ export type LegalParties = {
   site: string;
 };
 
-export type LegalCustomer = { name: string; surname: string; email: string; phone: string };
+type LegalCustomer = { name: string; surname: string; email: string; phone: string };
 
-export type LegalLine = {
+type LegalLine = {
   tourName: string;
   /** YYYY-MM-DD. */
   startsOn: string;
@@ -30,10 +30,10 @@ export type LegalLine = {
 };
 
 /** Keys of the `checkout.document` messages. */
-export type DocumentKey = 'line' | 'adults' | 'children' | 'babies' | 'notGiven';
+type DocumentKey = 'line' | 'adults' | 'children' | 'babies' | 'notGiven';
 export type DocumentWords = (key: DocumentKey, values?: Record<string, string | number>) => string;
 
-export type LegalOrder = {
+type LegalOrder = {
   parties: LegalParties;
   customer: LegalCustomer;
   lines: LegalLine[];
@@ -43,7 +43,7 @@ export type LegalOrder = {
   deadlineHours: number;
 };
 
-export type LegalFormat = { money: (kurus: number) => string; date: (startsOn: string, startTime: string | null) => string; words: DocumentWords };
+type LegalFormat = { money: (kurus: number) => string; date: (startsOn: string, startTime: string | null) => string; words: DocumentWords };
 
 /** "2 adults, 1 child": only the kinds of traveller that come. */
 export function travellers(line: Pick<LegalLine, 'adultQuantity' | 'childQuantity' | 'babyQuantity'>, words: DocumentWords): string {

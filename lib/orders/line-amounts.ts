@@ -3,7 +3,7 @@ import type { orderDetails } from '@/lib/db/schema';
 type OrderLine = typeof orderDetails.$inferSelect;
 
 /**
- * What one order line booked, as Spec §3's OrderDetail spells it: the travellers of each age band
+ * What one order line booked, as docs/product-rules.md#bookings's OrderDetail spells it: the travellers of each age band
  * and the price each paid at checkout (kuruş), and the line's total. The same for the customer's
  * bookings and the agency's order page.
  */

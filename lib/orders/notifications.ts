@@ -1,8 +1,9 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, like } from 'drizzle-orm';
+import { notificationRecipients } from '@/lib/contact/receive';
 import { env } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';
-import { orderDetails, orders, tourDepartures } from '@/lib/db/schema';
+import { orderDetails, orderEvents, orders, paymentAttempts, tourDepartures } from '@/lib/db/schema';
 import { departureLabel } from '@/lib/cart/departure-label';
 import { translator } from '@/lib/i18n/messages';
 import { sendMail } from '@/lib/mail/send';
@@ -80,7 +81,7 @@ async function deliver(order: Order, locale: Locale, kind: string, subject: stri
  * "We have your booking", in the customer's language. A bank-transfer order gets the bank, the
  * company, the IBAN and the order number to write in the transfer description; every order gets
  * the pre-information form and the contract it accepted, filled in (the durable copy the law asks
- * for, docs/tr-legal.md §2).
+ * for, docs/checkout-law.md#pre-information-form-and-distance-contract).
  */
 export async function sendOrderCreatedMail(orderId: number): Promise<void> {
   const loaded = await loadOrder(orderId);
@@ -158,4 +159,41 @@ export async function sendOrderCancelledMail(orderId: number): Promise<void> {
     t(order.paymentStatus === 'Completed' ? 'mail.cancelled.refund' : 'mail.cancelled.nothingDue'),
     ...closing(locale, t),
   ]);
+}
+
+/**
+ * "Refund needed", to the agency's staff (the contact-form recipients), in Turkish: the bank approved
+ * a payment for an order already paid or cancelled (docs/booking-and-payments.md "Refund needed").
+ */
+export async function sendRefundNeededMail(orderId: number, attemptId: number): Promise<void> {
+  const db = await getDb();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+  if (!order || !attempt?.refundNeeded) return;
+  const [event] = await db
+    .select({ note: orderEvents.note })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), like(orderEvents.note, `%${attempt.oid}%refund needed`)))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  const t = translator(defaultLocale);
+  const orderNo = orderNumber(order.orderUUID);
+  const text = [
+    t('mail.refundNeeded.intro'),
+    '',
+    t('mail.orderNo', { orderNo }),
+    t('mail.refundNeeded.reason', { reason: event?.note ?? '—' }),
+    t('mail.refundNeeded.customer', { name: `${order.reservationName} ${order.reservationSurName}`, email: order.reservationEmail }),
+    t('mail.refundNeeded.attempt', {
+      amount: formatTry(attempt.amount, defaultLocale, { decimals: 2 }),
+      oid: attempt.oid,
+      transId: attempt.transId ?? '—',
+      authCode: attempt.authCode ?? '—',
+    }),
+    '',
+    t('mail.refundNeeded.action', { url: localizedUrl(`/db-booking/${order.id}`, defaultLocale) }),
+  ].join('\n');
+  const subject = t('mail.refundNeeded.subject', { orderNo });
+  const recipients = await notificationRecipients();
+  await Promise.all(recipients.map((to) => sendMail({ to, subject, text, html: toHtml(text), kind: 'refund-needed', locale: defaultLocale })));
 }

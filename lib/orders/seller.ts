@@ -7,7 +7,7 @@ import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 
 /** The agency as a seller: who the contract is with and where a bank transfer goes. */
-export type Seller = {
+type Seller = {
   companyName: string;
   mersisNo: string;
   tursabLicenceNo: string;

@@ -1,15 +1,32 @@
-/** The order lifecycle (DESIGN §7). Pure: who may move an order where. */
+/**
+ * The order lifecycle (docs/product-rules.md#statuses; docs/booking-and-payments.md "Where an order
+ * changes status"). Client-safe and pure: the statuses, listed once here (the database enum, the
+ * dashboard filters and the bookings tabs are derived from these lists), and who may move an order
+ * where. The moves themselves happen in one place: lib/orders/transition.ts.
+ */
 export const orderStatuses = ['Pending', 'Processing', 'Confirmed', 'Completed', 'Cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentStatuses = ['Pending', 'Completed', 'Failed', 'Refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const paymentMethods = ['card', 'eft'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** Not paid yet and still holding seats: the customer may pay, the hold may expire, staff may cancel. */
+export const openStatuses = ['Pending', 'Processing'] as const satisfies readonly OrderStatus[];
 
 const transitions: Record<OrderStatus, readonly OrderStatus[]> = {
   // Pending → Processing when the customer goes to the bank; → Confirmed when staff see the transfer.
   Pending: ['Processing', 'Confirmed', 'Cancelled'],
   // Processing → Pending when the bank declines, so the customer can try again.
   Processing: ['Pending', 'Confirmed', 'Cancelled'],
+  // Confirmed → Completed once every departure of the order has taken place.
   Confirmed: ['Completed'],
   Completed: [],
-  Cancelled: [],
+  // A card payment approved after the hold expired: the seats are taken again when still free
+  // (only the bank's answer makes this move; see lib/payments/card-payment.ts).
+  Cancelled: ['Confirmed'],
 };
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
@@ -21,15 +38,20 @@ export function holdsSeats(status: OrderStatus): boolean {
   return status !== 'Cancelled';
 }
 
-/** Spec §4: the bookings page's tabs. */
+/** Whether the open order is still at the stage where its customer may cancel it (not at the bank). */
+export function customerMayCancel(status: OrderStatus): boolean {
+  return status === 'Pending';
+}
+
+/** docs/product-rules.md#statuses: the bookings page's tabs. */
 export const bookingFilters = {
   all: orderStatuses,
   completed: ['Completed', 'Confirmed'],
-  pending: ['Pending', 'Processing'],
+  pending: openStatuses,
   cancelled: ['Cancelled'],
 } as const satisfies Record<string, readonly OrderStatus[]>;
 
-/** Spec §4: status → tag colour. */
+/** docs/product-rules.md#statuses: status → tag colour. */
 export function statusColour(status: string): 'success' | 'warning' | 'error' | 'processing' | 'default' {
   switch (status) {
     case 'Completed':

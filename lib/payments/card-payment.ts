@@ -1,18 +1,24 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db/client';
-import { orderDetails, orderEvents, orders, paymentAttempts, tourDepartures } from '@/lib/db/schema';
+import { orderEvents, orders, paymentAttempts } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
+import { maskCardNumbers } from '@/lib/security/card-numbers';
 import { kurusToDecimalString } from '@/lib/money';
-import { seatsNeeded } from '@/lib/booking/rules';
-import { sendOrderPaidMail } from '@/lib/orders/notifications';
+import { openStatuses, type OrderStatus } from '@/lib/orders/status';
+import { inOrderTransaction, lockOrder, SeatsGone, transition, type OrderRow } from '@/lib/orders/transition';
+import { sendOrderPaidMail, sendRefundNeededMail } from '@/lib/orders/notifications';
 import { gatewayConfig } from './config';
 import { bankOutcome, type BankReason } from './nestpay/codes';
 import { autoSubmitHtml, buildGatewayFields, CURRENCY_TRY, type CardFields } from './nestpay/form';
 import { fieldText, verifyHashVer3, type FormEntry } from './nestpay/hash';
+import { logError } from '@/lib/log';
+import { recordEvent } from '@/lib/ops/events';
 
-export type PayableOrder = typeof orders.$inferSelect;
+type PayableOrder = OrderRow;
+
+const isOpen = (status: OrderStatus) => (openStatuses as readonly OrderStatus[]).includes(status);
 
 /** The order behind a payment page: the caller's own, paid by card, unpaid and still holding seats. */
 export async function payableOrder(orderUUID: string, userId: number, now = new Date()): Promise<PayableOrder> {
@@ -21,14 +27,32 @@ export async function payableOrder(orderUUID: string, userId: number, now = new 
   if (!order || order.userId !== userId) throw new HttpError(404, 'orderNotFound');
   if (order.paymentMethod !== 'card') throw new HttpError(409, 'orderNotCard');
   if (order.paymentStatus === 'Completed') throw new HttpError(409, 'orderAlreadyPaid');
-  if (!['Pending', 'Processing'].includes(order.orderStatus) || (order.holdExpiresAt && order.holdExpiresAt <= now)) {
+  if (!isOpen(order.orderStatus) || (order.holdExpiresAt && order.holdExpiresAt <= now)) {
     throw new HttpError(409, 'orderNotPayable');
   }
   if (order.totalAmount <= 0) throw new HttpError(400, 'invalidAmount');
   return order;
 }
 
-export type GatewayStart = { gatewayUrl: string; formData: Record<string, string>; html: string; oid: string };
+type GatewayStart = { gatewayUrl: string; formData: Record<string, string>; html: string; oid: string };
+
+/**
+ * One payment in flight per order (docs/booking-and-payments.md "One payment in flight"): while an
+ * attempt waits for the bank's answer a second start is refused, so a customer is not charged twice.
+ * An attempt unanswered for this long was abandoned at the bank (closed tab, back button); a new
+ * start supersedes it. Its answer, should it still come, is recorded like any other.
+ */
+const IN_FLIGHT_MINUTES = 10;
+
+/** The unique index `payment_attempts_one_in_flight` refused the insert; drizzle wraps the driver's error. */
+function isInFlightConflict(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && (constraint === undefined || constraint === 'payment_attempts_one_in_flight')) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /**
  * Starts a card payment: records an attempt with a fresh `oid`, moves the order to Processing, and
@@ -39,11 +63,24 @@ export async function startCardPayment(order: PayableOrder, options: { lang: 'tr
   const config = await gatewayConfig();
   if (config.storeType === '3D_PAY' && !options.card) throw new HttpError(400, 'cardRequired');
   const oid = `${order.orderUUID.slice(0, 8).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx.insert(paymentAttempts).values({ orderId: order.id, oid, storeType: config.storeType, amount: order.totalAmount, currency: CURRENCY_TRY });
-    await moveOrder(tx, order.id, ['Pending'], 'Processing', { kind: 'customer', userId: order.userId }, `card payment ${oid}`);
-  });
+  const abandonedBefore = new Date(Date.now() - IN_FLIGHT_MINUTES * 60_000);
+  try {
+    await inOrderTransaction(async (tx) => {
+      await tx
+        .update(paymentAttempts)
+        .set({ status: 'superseded' })
+        .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'initiated'), lt(paymentAttempts.createdAt, abandonedBefore)));
+      await tx.insert(paymentAttempts).values({ orderId: order.id, oid, storeType: config.storeType, amount: order.totalAmount, currency: CURRENCY_TRY });
+      // Checked again on the locked row: the hold may have expired or staff cancelled since the page opened.
+      const current = await lockOrder(tx, order.id);
+      if (!current || !isOpen(current.orderStatus)) throw new HttpError(409, 'orderNotPayable');
+      // A new attempt after an abandoned one finds the order Processing already.
+      if (current.orderStatus === 'Pending') await transition(tx, order.id, 'Processing', { kind: 'customer', userId: order.userId }, `card payment ${oid}`);
+    });
+  } catch (error) {
+    if (isInFlightConflict(error)) throw new HttpError(409, 'paymentInFlight', { minutes: IN_FLIGHT_MINUTES });
+    throw error;
+  }
   const formData = buildGatewayFields({
     clientId: config.clientId,
     storeKey: config.storeKey,
@@ -59,20 +96,6 @@ export async function startCardPayment(order: PayableOrder, options: { lang: 'tr
     card: config.storeType === '3D_PAY' ? options.card : undefined,
   });
   return { gatewayUrl: config.gatewayUrl, formData, html: autoSubmitHtml(config.gatewayUrl, formData), oid };
-}
-
-type Actor = { kind: 'customer' | 'bank' | 'admin' | 'system'; userId?: number | null };
-
-/** Moves an order only from the given statuses (a guarded UPDATE) and records the event. */
-async function moveOrder(tx: Executor, orderId: number, from: ('Pending' | 'Processing')[], to: 'Processing' | 'Pending' | 'Confirmed', actor: Actor, note: string, extra: Partial<PayableOrder> = {}) {
-  const [previous] = await tx.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, orderId));
-  const moved = await tx
-    .update(orders)
-    .set({ orderStatus: to, updatedAt: new Date(), ...extra })
-    .where(and(eq(orders.id, orderId), inArray(orders.orderStatus, from)))
-    .returning({ id: orders.id });
-  if (moved.length) await tx.insert(orderEvents).values({ orderId, fromStatus: previous.status, toStatus: to, actorKind: actor.kind, actorUserId: actor.userId ?? null, note });
-  return moved.length > 0;
 }
 
 export type CallbackResult =
@@ -112,7 +135,7 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
   }
 
   const outcome = bankOutcome({ Response: field('Response'), ProcReturnCode: field('ProcReturnCode'), mdStatus: field('mdStatus') });
-  const applied = await db.transaction(async (tx) => {
+  const applied = await inOrderTransaction(async (tx) => {
     const settled = await tx
       .update(paymentAttempts)
       .set({
@@ -123,21 +146,29 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
         transId: field('TransId') ?? null,
         authCode: field('AuthCode') ?? null,
         hostRefNum: field('HostRefNum') ?? null,
-        maskedPan: field('MaskedPan') ?? field('maskedCreditCard') ?? null,
-        errorMessage: field('ErrMsg') || field('mdErrorMsg') || null,
+        // The bank's texts are kept for staff, never a card number in them (docs/booking-and-payments.md).
+        maskedPan: maskCardNumbers(field('MaskedPan') ?? field('maskedCreditCard') ?? null)?.slice(0, 32) ?? null,
+        errorMessage: maskCardNumbers(field('ErrMsg') || field('mdErrorMsg') || null)?.slice(0, 500) ?? null,
         halfSecure: outcome.halfSecure,
         completedAt: new Date(),
       })
-      .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'initiated')))
-      .returning({ id: paymentAttempts.id });
-    if (settled.length === 0) return false;
-    if (outcome.paid) await confirmPaidOrder(tx, order.id, attempt.oid, outcome.halfSecure);
-    else await moveOrder(tx, order.id, ['Processing'], 'Pending', { kind: 'bank' }, `card declined (${outcome.reason})`);
-    return true;
+      // A superseded attempt is still answered by the bank now and then: its answer counts too.
+      .where(and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, ['initiated', 'superseded'])))
+      .returning({ id: paymentAttempts.id, status: paymentAttempts.status });
+    if (settled.length === 0) return null;
+    if (outcome.paid) return confirmPaidOrder(tx, order.id, attempt, outcome.halfSecure);
+    // A newer attempt may be in flight for a superseded one's order: the order stays as it is.
+    if (attempt.status === 'initiated' && (await lockOrder(tx, order.id))?.orderStatus === 'Processing') {
+      await transition(tx, order.id, 'Pending', { kind: 'bank' }, `card declined (${outcome.reason})`);
+    }
+    return 'declined' as const;
   });
 
   // A mail server's trouble must not turn a verified payment into a failure page.
-  if (applied && outcome.paid) await sendOrderPaidMail(order.id).catch((error: unknown) => console.error('[payments] payment mail failed:', error instanceof Error ? error.message : error));
+  if (applied) recordEvent(applied === 'declined' ? { name: 'payment.refused', orderId: order.id, method: 'card', outcome: 'declined', reason: outcome.reason } : { name: 'payment.applied', orderId: order.id, method: 'card', outcome: applied === 'confirmed' ? 'confirmed' : 'refund_needed' });
+  const mailFailed = (error: unknown) => logError('payments', error, 'payment mail failed');
+  if (applied === 'confirmed') await sendOrderPaidMail(order.id).catch(mailFailed);
+  if (applied === 'refundNeeded') await sendRefundNeededMail(order.id, attempt.id).catch(mailFailed);
 
   if (!applied) {
     // Already settled by an earlier post: answer with what was recorded then.
@@ -148,43 +179,46 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
   return outcome.paid ? { kind: 'paid', ...where, halfSecure: outcome.halfSecure } : { kind: 'failed', ...where, reason: outcome.reason };
 }
 
+type PaidOutcome = 'confirmed' | 'refundNeeded';
+
 /**
- * Marks the order paid. If its hold had already expired (the seats went back), the seats are taken
- * again when still free; otherwise the order stays Cancelled with the payment recorded, for staff to
- * refund — the money is never silently ignored.
+ * Marks the order paid. An approval for an order that is already paid, or that the customer or staff
+ * cancelled, is recorded as "refund needed" (docs/booking-and-payments.md "Refund needed"): the money
+ * is never silently ignored. If only its hold had expired (the seats went back), the seats are taken
+ * again when still free; otherwise that too is "refund needed".
  */
-async function confirmPaidOrder(tx: Executor, orderId: number, oid: string, halfSecure: boolean) {
-  const note = `paid by card ${oid}${halfSecure ? ' (half 3-D Secure)' : ''}`;
-  const paid = { paymentStatus: 'Completed' as const, holdExpiresAt: null };
-  if (await moveOrder(tx, orderId, ['Pending', 'Processing'], 'Confirmed', { kind: 'bank' }, note, paid)) return;
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (order.orderStatus !== 'Cancelled') return;
-  const lines = await tx.select().from(orderDetails).where(eq(orderDetails.orderId, orderId));
-  const retaken = await tx
-    .transaction(async (savepoint) => {
-      for (const line of lines) {
-        const seats = seatsNeeded(line);
-        const taken = await savepoint
-          .update(tourDepartures)
-          .set({ seatsTaken: sql`${tourDepartures.seatsTaken} + ${seats}` })
-          .where(and(eq(tourDepartures.id, line.departureId), sql`${tourDepartures.seatsTaken} + ${seats} <= ${tourDepartures.capacity}`))
-          .returning({ id: tourDepartures.id });
-        if (!taken.length) throw new SeatsGone();
-      }
-      return true;
-    })
-    .catch((error: unknown) => {
-      if (error instanceof SeatsGone) return false;
-      throw error;
-    });
-  if (retaken) {
-    await tx.update(orders).set({ orderStatus: 'Confirmed', ...paid, updatedAt: new Date() }).where(eq(orders.id, orderId));
-    await tx.insert(orderEvents).values({ orderId, fromStatus: 'Cancelled', toStatus: 'Confirmed', actorKind: 'bank', note: `${note} after the hold expired; seats taken again` });
-    return;
+async function confirmPaidOrder(tx: Executor, orderId: number, attempt: { id: number; oid: string }, halfSecure: boolean): Promise<PaidOutcome> {
+  const note = `paid by card ${attempt.oid}${halfSecure ? ' (half 3-D Secure)' : ''}`;
+  const paid = { paymentStatus: 'Completed' as const };
+  const order = (await lockOrder(tx, orderId))!;
+  if (order.paymentStatus === 'Completed') return refundNeeded(tx, order, attempt.id, `${note} for an order already paid`);
+  if (isOpen(order.orderStatus)) {
+    await transition(tx, orderId, 'Confirmed', { kind: 'bank' }, note, { set: paid });
+    return 'confirmed';
   }
-  await tx.update(orders).set({ paymentStatus: 'Completed', updatedAt: new Date() }).where(eq(orders.id, orderId));
-  await tx.insert(orderEvents).values({ orderId, fromStatus: 'Cancelled', toStatus: 'Cancelled', actorKind: 'bank', note: `${note} after the hold expired and the seats were sold: refund needed` });
+  if (order.orderStatus !== 'Cancelled') return refundNeeded(tx, order, attempt.id, `${note} for an order in status ${order.orderStatus}`);
+  const [cancelled] = await tx.select({ actorKind: orderEvents.actorKind }).from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'Cancelled'))).orderBy(desc(orderEvents.id)).limit(1);
+  // Cancelled by a person (the customer, staff): the booking is not made again behind their back.
+  if (cancelled && cancelled.actorKind !== 'system') return refundNeeded(tx, order, attempt.id, `${note} after the order was cancelled`);
+  try {
+    // Only its hold had expired: Cancelled → Confirmed takes the seats again when they are still free.
+    await transition(tx, orderId, 'Confirmed', { kind: 'bank' }, `${note} after the hold expired; seats taken again`, { from: ['Cancelled'], set: paid });
+    return 'confirmed';
+  } catch (error) {
+    if (error instanceof SeatsGone) return refundNeeded(tx, order, attempt.id, `${note} after the hold expired and the seats were sold`);
+    throw error;
+  }
 }
 
-/** Rolls the savepoint back when a departure no longer has the seats. */
-class SeatsGone extends Error {}
+/**
+ * The one way a payment to give back is recorded: the attempt is flagged (the dashboard's order page
+ * and overview list it), the order keeps its status with the payment marked received, and an event
+ * says "refund needed". The staff e-mail follows the transaction.
+ */
+async function refundNeeded(tx: Executor, order: PayableOrder, attemptId: number, note: string): Promise<PaidOutcome> {
+  await tx.update(paymentAttempts).set({ refundNeeded: true }).where(eq(paymentAttempts.id, attemptId));
+  if (order.paymentStatus !== 'Completed') await tx.update(orders).set({ paymentStatus: 'Completed', updatedAt: new Date() }).where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: order.orderStatus, toStatus: order.orderStatus, actorKind: 'bank', note: `${note}: refund needed` });
+  return 'refundNeeded';
+}
+

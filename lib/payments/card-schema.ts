@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Luhn check digit: catches mistyped card numbers before they reach the bank. */
-export function passesLuhn(digits: string): boolean {
+function passesLuhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let digit = Number(digits[digits.length - 1 - i]);
@@ -14,19 +14,19 @@ export function passesLuhn(digits: string): boolean {
   return digits.length > 0 && sum % 10 === 0;
 }
 
-/** Spec §5: the card number is shown in groups of four, non-digits removed, at most 19 characters. */
+/** docs/product-rules.md#validation: the card number is shown in groups of four, non-digits removed, at most 19 characters. */
 export function formatCardNumber(input: string): string {
   return input.replace(/\D/g, '').slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-/** Spec §5: the current year and the next nine. */
+/** docs/product-rules.md#validation: the current year and the next nine. */
 export function expiryYears(now = new Date()): string[] {
   return Array.from({ length: 10 }, (_, i) => String(now.getFullYear() + i));
 }
 
 export const expiryMonths = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 
-/** The card form (spec §5), shared by the payment page and `POST /api/Payment/initiate`. */
+/** The card form (docs/product-rules.md#validation), shared by the payment page and `POST /api/Payment/initiate`. */
 export const cardSchema = z
   .object({
     cardHolderName: z.string().trim().min(1, 'cardHolderRequired').max(50),

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { settings } from '@/lib/db/schema';
 import type { StoreType } from './nestpay/form';
 
-export type GatewayConfig = {
+type GatewayConfig = {
   provider: 'simulator' | 'nestpay';
   clientId: string;
   storeKey: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cardSchema } from './card-schema';
 
-/** Spec §3 "Card payment request" (the 3D_PAY flow: our page takes the card). */
+/** docs/product-rules.md#bookings "Card payment request" (the 3D_PAY flow: our page takes the card). */
 export const cardPaymentRequestSchema = z
   .object({
     orderId: z.uuid(),
@@ -15,7 +15,7 @@ export const cardPaymentRequestSchema = z
   .and(cardSchema);
 
 /**
- * Spec §3 "Initiate request" (the 3D_PAY_HOSTING flow: the bank's page takes the card). The spec's
+ * docs/product-rules.md#bookings "Initiate request" (the 3D_PAY_HOSTING flow: the bank's page takes the card). The spec's
  * §5 checks and sentences apply; the return URLs the browser sends are checked for presence but the
  * server always uses its own (a browser must not choose where the bank reports).
  */
@@ -30,21 +30,21 @@ export const gatewayInitiateSchema = z.object({
   FailUrl: z.string().max(500).optional(),
 });
 
-export type GatewayInitiate = z.infer<typeof gatewayInitiateSchema>;
+type GatewayInitiate = z.infer<typeof gatewayInitiateSchema>;
 
-/** Spec §5: the required gateway fields that are missing or empty, in the spec's names. */
+/** docs/product-rules.md#validation: the required gateway fields that are missing or empty, in the spec's names. */
 export function missingGatewayFields(request: GatewayInitiate): string[] {
   const required = ['Amount', 'Currency', 'CustomerIp', 'OkUrl', 'FailUrl'] as const;
   return required.filter((name) => request[name] === undefined || String(request[name]).trim() === '');
 }
 
-/** Spec §5: the amount must be a number above zero. */
+/** docs/product-rules.md#validation: the amount must be a number above zero. */
 export function parseAmount(value: string | number | undefined): number | null {
   const amount = typeof value === 'number' ? value : Number(String(value ?? '').replace(',', '.'));
   return Number.isFinite(amount) && amount > 0 ? amount : null;
 }
 
-/** Spec §14: the failure report of the payment failure page. */
+/** docs/product-rules.md: the failure report of the payment failure page. */
 export const paymentFailReportSchema = z.object({
   orderId: z.string().max(64).optional(),
   errorMessage: z.string().max(500).default(''),

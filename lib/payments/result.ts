@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders, paymentAttempts } from '@/lib/db/schema';
 
-/** Spec §3: what the payment result and bank-transfer pages show about one order. */
+/** docs/product-rules.md#bookings: what the payment result and bank-transfer pages show about one order. */
 export type PaymentResult = {
   orderId: string;
   orderNo: string;

@@ -8,7 +8,7 @@ const TURKEY_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Bayram holidays leave gaps of up to ~9 days without a bulletin; look back a little further. */
-export const MAX_DAYS_BACK = 15;
+const MAX_DAYS_BACK = 15;
 
 function toUtcMidnight(isoDate: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
@@ -30,7 +30,7 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /** Whole days from `earlier` to `later` (positive when `later` is after `earlier`). */
-export function daysBetween(earlier: string, later: string): number {
+function daysBetween(earlier: string, later: string): number {
   return Math.round((toUtcMidnight(later) - toUtcMidnight(earlier)) / DAY_MS);
 }
 

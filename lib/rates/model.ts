@@ -3,6 +3,7 @@
  * (ticker, mobile box, approximate prices). Plain data and pure functions only, so client
  * components may import it.
  */
+import { rateDate, turkeyToday } from './dates';
 
 export type Trend = 'up' | 'down' | 'neutral';
 export type CurrencyCode = 'USD' | 'EUR';
@@ -16,7 +17,10 @@ export type Rates = {
   EUR: number;
   /** When the central bank last confirmed these rates (ISO 8601); null for the defaults. */
   lastUpdated: string | null;
-  /** True when the rates are approximate: an older stored bulletin or the defaults. */
+  /**
+   * True when the rates are approximate: the defaults, rates the bank has not confirmed lately, or
+   * a bulletin older than the last business day's (the one a visitor would expect today).
+   */
   isFallback: boolean;
   source: RatesSource;
   /** Each currency against the previous stored bulletin. */
@@ -25,11 +29,11 @@ export type Rates = {
   bulletinDate: string | null;
 };
 
-/** Spec §9: rates are refreshed every 5 hours. */
+/** docs/product-rules.md#limits: rates are refreshed every 5 hours. */
 export const RATE_REFRESH_INTERVAL_MS = 18_000_000;
-/** Spec §9: older rates than this are not shown; the defaults are. */
+/** docs/product-rules.md#limits: older rates than this are not shown; the defaults are. */
 export const FALLBACK_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-/** Spec §9: the rates used when nothing younger than 7 days is known. */
+/** docs/product-rules.md#limits: the rates used when nothing younger than 7 days is known. */
 export const DEFAULT_RATES: Readonly<Record<CurrencyCode, number>> = { USD: 34.71, EUR: 37.43 };
 
 /** Rates are stored and shown with 4 decimals; compare at that precision so float noise is no trend. */
@@ -58,7 +62,9 @@ export type StoredBulletin = { bulletinDate: string; usd: number; eur: number; f
 /**
  * What to answer from the stored bulletins. `latest` and `previous` are the two newest by bulletin
  * date; `lastFetchedAt` is the last time any bulletin was fetched from the bank. Rates not confirmed
- * within one refresh interval are approximate; after 7 days the defaults apply.
+ * within one refresh interval are approximate, and so is a bulletin older than the last business
+ * day's (in Turkey's calendar): a bank that keeps answering with an old file does not make it
+ * current. After 7 days without a fetch the defaults apply.
  */
 export function ratesFromStored(
   latest: StoredBulletin | null,
@@ -73,7 +79,7 @@ export function ratesFromStored(
     USD: latest.usd,
     EUR: latest.eur,
     lastUpdated: lastFetchedAt.toISOString(),
-    isFallback: age > RATE_REFRESH_INTERVAL_MS,
+    isFallback: age > RATE_REFRESH_INTERVAL_MS || latest.bulletinDate < rateDate(turkeyToday(now)),
     source: 'TCMB',
     trend: { USD: trendOf(latest.usd, previous?.usd), EUR: trendOf(latest.eur, previous?.eur) },
     bulletinDate: latest.bulletinDate,

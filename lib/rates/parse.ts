@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 
 /** One currency of a central-bank bulletin, in lira per ONE unit of the currency. */
-export type CurrencyQuote = {
+type CurrencyQuote = {
   code: string;
   /** How many units the bank quoted for (100 for JPY); the prices below are already divided by it. */
   unit: number;
@@ -14,7 +14,7 @@ export type CurrencyQuote = {
 };
 
 /** A parsed daily bulletin of the Central Bank of the Republic of Türkiye (TCMB). */
-export type Bulletin = {
+type Bulletin = {
   /** The bulletin date, YYYY-MM-DD. */
   bulletinDate: string;
   /** `Bulten_No`, e.g. "2026/182"; empty when the file has none. */
@@ -96,13 +96,13 @@ function isoDate(year: number, month: number, day: number): string | null {
 }
 
 /** `Date` is in US order MM/DD/YYYY (reading it as DD/MM is the classic bug). */
-export function parseUsDate(value: string | null): string | null {
+function parseUsDate(value: string | null): string | null {
   const match = value ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value) : null;
   return match ? isoDate(Number(match[3]), Number(match[1]), Number(match[2])) : null;
 }
 
 /** `Tarih` is in Turkish order DD.MM.YYYY. */
-export function parseTurkishDate(value: string | null): string | null {
+function parseTurkishDate(value: string | null): string | null {
   const match = value ? /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value) : null;
   return match ? isoDate(Number(match[3]), Number(match[2]), Number(match[1])) : null;
 }
@@ -163,7 +163,7 @@ export function parseBulletin(input: string | Uint8Array): Bulletin {
 }
 
 /** The two rates the site shows: lira per USD and per EUR (`ForexBuying`). */
-export type UsdEur = { usd: number; eur: number };
+type UsdEur = { usd: number; eur: number };
 
 /** USD and EUR ForexBuying of a bulletin; a bulletin without them is unusable for the ticker. */
 export function usdEurOf(bulletin: Bulletin): UsdEur {

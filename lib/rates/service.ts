@@ -8,6 +8,7 @@ import { exchangeRates, jobLeases } from '@/lib/db/schema';
 import { archiveDates, archivePath, turkeyToday } from './dates';
 import { RATE_REFRESH_INTERVAL_MS, defaultRates, ratesFromStored, type Rates, type StoredBulletin } from './model';
 import { parseBulletin, usdEurOf } from './parse';
+import { logError } from '@/lib/log';
 
 export type RatesOptions = {
   /** The central bank's base URL (`{base}/today.xml`, `{base}/{YYYYMM}/{DDMMYYYY}.xml`); env TCMB_BASE_URL by default. */
@@ -20,7 +21,7 @@ export type RatesOptions = {
   now?: () => Date;
 };
 
-export type RefreshOutcome =
+type RefreshOutcome =
   | { status: 'fetched'; bulletinDate: string; source: string }
   | { status: 'failed'; error: string }
   /** Another app server holds the lease (it is fetching, or the last attempt failed moments ago). */
@@ -37,7 +38,7 @@ const CHECK_INTERVAL_MS = 15 * 60_000;
 const LEASE_NAME = 'tcmb-rates';
 
 /** The bank's answer could not be used: every URL tried failed. */
-export class RatesUnavailableError extends Error {
+class RatesUnavailableError extends Error {
   override name = 'RatesUnavailableError';
 }
 
@@ -78,7 +79,7 @@ async function fetchBulletinAt(url: string, source: string, timeoutMs: number): 
  * Fetches the newest usable bulletin: `today.xml`, else the dated file of the rate date, stepping
  * back over weekends and holidays (up to 15 days). Throws RatesUnavailableError naming each failure.
  */
-export async function fetchLatestBulletin(options: RatesOptions = {}): Promise<FetchedBulletin> {
+async function fetchLatestBulletin(options: RatesOptions = {}): Promise<FetchedBulletin> {
   const base = (options.baseUrl ?? env().TCMB_BASE_URL).replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const deadline = Date.now() + (options.budgetMs ?? DEFAULT_BUDGET_MS);
@@ -102,7 +103,7 @@ export async function fetchLatestBulletin(options: RatesOptions = {}): Promise<F
 }
 
 /** Stores a bulletin (one row per bulletin date); fetching it again only renews its fetch time. */
-export async function storeBulletin(db: Executor, bulletin: FetchedBulletin, fetchedAt: Date): Promise<void> {
+async function storeBulletin(db: Executor, bulletin: FetchedBulletin, fetchedAt: Date): Promise<void> {
   const values = {
     bulletinNo: bulletin.bulletinNo,
     usd: bulletin.usd.toFixed(4),
@@ -171,7 +172,7 @@ async function refreshOnce(options: RatesOptions): Promise<RefreshOutcome> {
     return { status: 'fetched', bulletinDate: bulletin.bulletinDate, source: bulletin.source };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.warn('[rates] refresh failed:', message);
+    logError('rates', error, 'refresh failed');
     // Holding the lease a while after a failure stops every server from hammering a bank that is down.
     if (db) await setLease(db, new Date(now.getTime() + RETRY_AFTER_FAILURE_MS)).catch(() => undefined);
     return { status: 'failed', error: message };
@@ -244,7 +245,7 @@ export async function getRates(options: RatesOptions & { maxWaitMs?: number } = 
     }
     return ratesFromStored(snapshot.latest, snapshot.previous, snapshot.lastFetchedAt, options.now?.() ?? new Date());
   } catch (error) {
-    console.error('[rates] could not read the stored rates:', error instanceof Error ? error.message : error);
+    logError('rates', error, 'could not read the stored rates');
     return defaultRates();
   }
 }

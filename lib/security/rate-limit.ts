@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
+import { env } from '@/lib/config/env';
 import { HttpError } from '@/lib/http/respond';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
@@ -22,16 +23,36 @@ export async function hit(key: string, rule: RateLimitRule): Promise<number> {
   return row.count > rule.limit ? row.wait : 0;
 }
 
-/** Throws a 429 with the localized "try again in N seconds" sentence when the limit is passed. */
-export async function enforceRateLimit(key: string, rule: RateLimitRule): Promise<void> {
+/**
+ * Throws a 429 when the limit is passed, with the localized "try again in N seconds" sentence or
+ * the given `api` message, which may say `{seconds}` or `{minutes}`.
+ */
+export async function enforceRateLimit(key: string, rule: RateLimitRule, messageKey = 'rateLimited'): Promise<void> {
   const wait = await hit(key, rule);
-  if (wait > 0) throw new HttpError(429, 'rateLimited', { seconds: wait });
+  if (wait > 0) throw new HttpError(429, messageKey, { seconds: wait, minutes: Math.ceil(wait / 60) });
+}
+
+/** Payment starts (both store types) per address: a card tester is slowed, a customer told how long to wait. */
+export const PAYMENT_STARTS_PER_ADDRESS: RateLimitRule = { limit: 10, windowSeconds: 600 };
+
+export async function enforcePaymentStartLimit(request: Request): Promise<void> {
+  await enforceRateLimit(`payment:${clientIp(request)}`, PAYMENT_STARTS_PER_ADDRESS, 'tooManyPaymentStarts');
 }
 
 /**
- * The caller's address. The Next.js server appends the socket's peer to X-Forwarded-For, so the last
- * entry is the one a client cannot forge; behind N trusted reverse proxies (TRUST_PROXY_HOPS=N) the
- * client is N entries before it.
+ * Every first cart write of a visitor without a session creates a temporary user: at most
+ * GUESTS_PER_ADDRESS_PER_HOUR of them per address, so a script cannot fill the users table.
+ */
+export async function enforceGuestCreationLimit(request: Request): Promise<void> {
+  const wait = await hit(`guest:${clientIp(request)}`, { limit: env().GUESTS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 });
+  if (wait > 0) throw new HttpError(429, 'tooManyGuests', { minutes: Math.ceil(wait / 60) });
+}
+
+/**
+ * The caller's address. The production server (scripts/lib/forwarded-for.mjs) rewrites
+ * X-Forwarded-For before Next.js sees it: the socket's address last, preceded by the entries of at
+ * most TRUST_PROXY_HOPS trusted reverse proxies; so the client is TRUST_PROXY_HOPS entries before
+ * the last, and a client-sent header is never believed.
  */
 export function clientIp(request: Request): string {
   const hops = Math.max(0, Number(process.env.TRUST_PROXY_HOPS ?? 0) || 0);

@@ -44,7 +44,7 @@ async function activePages(): Promise<DatedRecord[]> {
   return dated(await db.select({ id: pages.id, updatedAt: pages.updatedAt }).from(pages).where(eq(pages.isActive, true)).orderBy(asc(pages.id)));
 }
 
-export async function readSitemapSources(): Promise<SitemapSources> {
+async function readSitemapSources(): Promise<SitemapSources> {
   const [regionRows, tourRows, blogRows, pageRows] = await Promise.all([activeRegions(), activeTours(), publishedBlogs(), activePages()]);
   return { regions: regionRows, tours: tourRows, blogs: blogRows, pages: pageRows };
 }

@@ -16,7 +16,7 @@ export type SitemapSources = {
 type ContentKind = keyof SitemapSources;
 
 /**
- * Spec §2's public pages without an id, each with the content it lists (its last change is the
+ * docs/product-rules.md#screens's public pages without an id, each with the content it lists (its last change is the
  * page's). Account, payment and dashboard pages are personal and never listed.
  */
 export const staticPublicRoutes: { path: string; lists?: ContentKind }[] = [

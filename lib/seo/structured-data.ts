@@ -33,7 +33,7 @@ export type AgencyProfile = {
   tursabLicenceNo?: string;
 };
 
-/** The travel agency behind the site (spec §7 calls 7 and 8, settings for the TÜRSAB licence). */
+/** The travel agency behind the site (docs/product-rules.md#http-calls calls 7 and 8, settings for the TÜRSAB licence). */
 export function travelAgencyLd(agency: AgencyProfile): StructuredData {
   const phones = agency.phones.filter(Boolean);
   const sameAs = agency.socialProfiles.filter((url) => /^https?:\/\/[^/]+\.[^/]+/i.test(url));
@@ -67,7 +67,7 @@ export function travelAgencyLd(agency: AgencyProfile): StructuredData {
   };
 }
 
-export type BreadcrumbItem = {
+type BreadcrumbItem = {
   name: string;
   /** The page's path without a locale prefix, e.g. `/tour-list-1`. */
   path: string;
@@ -87,7 +87,7 @@ export function breadcrumbLd(items: BreadcrumbItem[], locale: Locale): Structure
   };
 }
 
-export type TouristTripInput = {
+type TouristTripInput = {
   id: number;
   locale: Locale;
   title: string;
@@ -135,7 +135,7 @@ export function touristTripLd(tour: TouristTripInput): StructuredData {
   };
 }
 
-export type BlogPostingInput = {
+type BlogPostingInput = {
   id: number;
   locale: Locale;
   title: string;

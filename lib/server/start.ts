@@ -1,9 +1,14 @@
 import 'server-only';
 import { ConfigError, env } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';
-import { startRatesRefresh } from '@/lib/rates/service';
-import { startHoldExpiry } from '@/lib/orders/cancel';
-import { startGuestPurge } from '@/lib/auth/guest-purge';
+import { refreshIfDue } from '@/lib/rates/service';
+import { runAsJob } from '@/lib/catalog/cache-runtime';
+import { releaseExpiredHolds } from '@/lib/orders/cancel';
+import { completeFinishedTrips } from '@/lib/orders/complete';
+import { purgeAbandonedGuests } from '@/lib/auth/guest-purge';
+import { scheduleJob } from '@/lib/ops/jobs';
+import { metrics } from '@/lib/ops/metrics';
+import { announceServer, startScheduledBackups } from '@/lib/ops/backup-job';
 
 /** Stops the process with one sentence a person can act on, never a stack trace. */
 function fatal(message: string): never {
@@ -24,13 +29,43 @@ export async function startServer() {
   } catch (error) {
     fatal(error instanceof Error ? error.message : String(error));
   }
-  startRatesRefresh();
-  startHoldExpiry();
-  startGuestPurge();
+  startJobs();
   const config = env();
+  // `npm run db:backup` asks this server for the backup of the embedded database it holds.
+  if (!config.DATABASE_URL) announceServer(config.dataDir, Number(process.env.PORT) || 3000);
   console.log(`✓ Database ready (${config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}) in ${Date.now() - started} ms`);
   // `npm run bench` measures a busy agency (docs/seo-and-performance.md); never set in production.
   if (process.env.LOAD_LARGE_DATASET === '1') await loadBenchDataset();
+}
+
+/**
+ * The background jobs, each timed, logged (`job.run`) and counted by lib/ops/jobs.ts. Safe with
+ * several servers: the rates refresh and the backup take a lease, hold expiry and finished trips
+ * lock each order they move (lib/orders/transition.ts), the guest purge is idempotent. The order
+ * jobs run as jobs of the cache seam (runAsJob): the pages whose seats they change are expired at
+ * the next request, since Next revalidates only inside one.
+ */
+function startJobs() {
+  // Requests from the server layer (scripts/lib/request-log.mjs) count into this registry.
+  metrics();
+  scheduleJob('rates-refresh', 15 * 60_000, async () => {
+    const outcome = await refreshIfDue();
+    if (outcome.status === 'failed') return { failed: outcome.error };
+    return { detail: outcome.status, quiet: outcome.status === 'fresh' };
+  });
+  scheduleJob('hold-expiry', 60_000, async () => {
+    const released = await runAsJob(() => releaseExpiredHolds());
+    return { detail: `${released.length} released`, quiet: released.length === 0 };
+  });
+  scheduleJob('trip-completion', 3_600_000, async () => {
+    const completed = await runAsJob(() => completeFinishedTrips());
+    return { detail: `${completed.length} completed`, quiet: completed.length === 0 };
+  });
+  scheduleJob('guest-purge', 24 * 3_600_000, async () => {
+    const count = await purgeAbandonedGuests(await getDb());
+    return { detail: `${count} removed`, quiet: count === 0 };
+  });
+  startScheduledBackups();
 }
 
 async function loadBenchDataset() {

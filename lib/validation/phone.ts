@@ -1,5 +1,5 @@
 /**
- * Turkish telephone numbers (docs/tr-legal.md §9, patterns from libphonenumber's TR metadata).
+ * Turkish telephone numbers (docs/checkout-law.md#identity-numbers-and-phone-numbers, patterns from libphonenumber's TR metadata).
  * Stored in E.164 (+90 and the 10-digit national number); people type them in any usual way:
  * "0532 123 45 67", "(0532) 123-4567", "+90 532 123 45 67", "0090 532…", "5321234567".
  */

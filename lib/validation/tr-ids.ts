@@ -1,4 +1,4 @@
-/** Checksums of Turkish identity numbers (docs/tr-legal.md §7–8) and the TR IBAN. Pure functions. */
+/** Checksums of Turkish identity numbers (docs/checkout-law.md#identity-numbers-and-phone-numbers) and the TR IBAN. Pure functions. */
 
 /** T.C. kimlik numarası: 11 digits, first not 0, two check digits; placeholders like 11111111110 refused. */
 export function isValidTckn(value: string): boolean {

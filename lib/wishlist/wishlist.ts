@@ -6,7 +6,7 @@ import { localizedText } from '@/lib/catalog/sql';
 import type { Locale } from '@/i18n/routing';
 
 /** A saved tour as the dashboard shows it; `available` is false once the tour (or its region) is no longer offered. */
-export type WishlistTour = {
+type WishlistTour = {
   id: number;
   title: string;
   summary: string;

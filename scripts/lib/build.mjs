@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { addCompileHints } from './compile-hints.mjs';
 
@@ -13,6 +13,13 @@ function newestMtime(target) {
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
+}
+
+/** The `next` command, as the package declares it (its package.json `bin`). */
+function nextCli() {
+  const packageDir = path.join(root, 'node_modules', 'next');
+  const { bin } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  return path.join(packageDir, typeof bin === 'string' ? bin : bin.next);
 }
 
 /**
@@ -30,7 +37,7 @@ export function buildIfNeeded({ force = false } = {}) {
     return false;
   }
   console.log('› Building the site (next build)…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+  const result = spawnSync(process.execPath, [nextCli(), 'build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },

@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 
 const MIN_BYTES = 1024;
+/** The header in which a route names the encoding of a body it compressed itself. */
+export const PRECOMPRESSED = 'x-precompressed';
 /** Bodies up to this size that arrive whole (Content-Length known, or JSON) are compressed once and kept. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 /** Rendered pages and their RSC payloads, which Next.js would give an ETag. */
@@ -49,6 +51,30 @@ function streamingCompressor(encoding) {
   return encoding === 'br'
     ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
     : zlib.createGzip({ level: 6 });
+}
+
+/**
+ * SHA-1 digests of the page texts Next.js hands over whole, remembered per text: a cached page is the
+ * same string on every request, and finding an equal string in a Map (V8 keys long strings by their
+ * length, then compares the characters) costs far less than hashing 100 KB of HTML again.
+ */
+const digests = new Map();
+const DIGEST_MEMORY_CHARS = 32 * 1024 * 1024;
+let digestChars = 0;
+
+function digestOf(body) {
+  if (typeof body !== 'string') return createHash('sha1').update(body).digest('base64url');
+  const known = digests.get(body);
+  if (known) return known;
+  const digest = createHash('sha1').update(body).digest('base64url');
+  digests.set(body, digest);
+  digestChars += body.length;
+  for (const old of digests.keys()) {
+    if (digestChars <= DIGEST_MEMORY_CHARS) break;
+    digests.delete(old);
+    digestChars -= old.length;
+  }
+  return digest;
 }
 
 /** Compressed bodies by key, least recently used dropped first beyond `maxBytes`. */
@@ -122,10 +148,9 @@ const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : typeof c
 
 /**
  * Makes `res` compress what Next.js writes to it, when the client accepts it and the body is worth
- * it. Call before handing `req`/`res` to Next's request handler. `onCachedPage` receives the whole
- * compressed 200 answers as sent (status, headers, compressed body), for ResponseCache to judge.
+ * it. Call before handing `req`/`res` to Next's request handler.
  */
-export function compressResponses(req, res, cache, { onCachedPage } = {}) {
+export function compressResponses(req, res, cache) {
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
   const original = { write: res.write, end: res.end, writeHead: res.writeHead, flushHeaders: res.flushHeaders };
   let mode = null; // 'pass' | 'buffer' | 'stream'
@@ -152,6 +177,16 @@ export function compressResponses(req, res, cache, { onCachedPage } = {}) {
   /** Decides, once the status and headers are final, how the body goes out. */
   const decide = () => {
     if (mode) return;
+    // A route that answers bytes it compressed itself names their encoding in this header: Next.js
+    // drops a Content-Encoding set by a route handler (lib/http/serialized-cache.ts).
+    const precompressed = res.getHeader(PRECOMPRESSED);
+    if (precompressed) {
+      res.removeHeader(PRECOMPRESSED);
+      res.setHeader('Content-Encoding', String(precompressed));
+      addVary(res, 'Accept-Encoding');
+      mode = 'pass';
+      return;
+    }
     const status = res.statusCode;
     const type = String(res.getHeader('Content-Type') ?? '');
     const length = res.hasHeader('Content-Length') ? Number(res.getHeader('Content-Length')) : null;
@@ -176,7 +211,7 @@ export function compressResponses(req, res, cache, { onCachedPage } = {}) {
     const whole = chunks.length === 1 && typeof chunks[0] === 'string' ? chunks[0] : Buffer.concat(chunks.map((chunk) => toBuffer(chunk)));
     chunks = [];
     let etag = res.getHeader('ETag');
-    const digest = etag ? null : createHash('sha1').update(whole).digest('base64url');
+    const digest = etag ? null : digestOf(whole);
     // Pages: the ETag Next.js would compute (`generateEtags: false` spares it that slower hash).
     if (!etag && PAGE.test(String(res.getHeader('Content-Type') ?? ''))) {
       etag = `"${digest}"`;
@@ -206,7 +241,6 @@ export function compressResponses(req, res, cache, { onCachedPage } = {}) {
     if (res.destroyed) return;
     if (compressed && compressed.length < size) {
       res.setHeader('Content-Encoding', encoding);
-      if (onCachedPage) onCachedPage({ status: res.statusCode, headers: { ...res.getHeaders(), 'content-length': compressed.length }, body: compressed });
       send(compressed);
     } else send(toBuffer(whole));
   };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { POST as login } from '@/app/api/User/Login/route';
 import { GET as listRecords, POST as createRecord } from '@/app/api/admin/[resource]/route';
@@ -16,24 +16,15 @@ import { GET as publicTestimonials } from '@/app/api/Testimonials/route';
 import { auditLog, blogs, contactEmails, contacts, features, mailOutbox, pages } from '@/lib/db/schema';
 import { openTestDatabase } from '../support/db';
 import { Browser } from './auth-support';
+import { recordCache } from '../support/cache-recorder';
 
 /**
  * The public reads are cached with tags (lib/content/*, lib/catalog/site.ts) and dashboard writes
- * expire tags. Outside Next there is no cache, so both ends are recorded here: which tags each
+ * expire tags. Outside Next there is no cache, so both ends are recorded here (tests/support/cache-recorder.ts): which tags each
  * public read carries, and which tags each admin write expires. A write must expire a tag of every
  * read that shows its record, or the public page would stay stale.
  */
-const { readTags, expiredTags } = vi.hoisted(() => ({ readTags: new Map<string, string[]>(), expiredTags: [] as string[] }));
-vi.mock('next/cache', async (original) => ({
-  ...(await original<typeof import('next/cache')>()),
-  unstable_cache: (read: unknown, keyParts: string[], options: { tags?: string[] }) => {
-    readTags.set(keyParts.join('/'), options.tags ?? []);
-    return read;
-  },
-  revalidateTag: (tag: string) => {
-    expiredTags.push(tag);
-  },
-}));
+const { readTags, expiredTags } = recordCache();
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let admin: Browser;

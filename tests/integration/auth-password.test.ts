@@ -77,22 +77,26 @@ describe('registration and password sign-in', () => {
     expect(wrong.setCookies).toEqual([]);
   });
 
-  it('limits sign-in attempts per address with a clear message', async () => {
+  it('slows down failed sign-ins per account and address with a clear message', async () => {
     await createAccount({ email: 'hedef@example.com', password: 'Dogru123!' });
-    const attempt = () => new Browser().call(login, '/api/User/Login', { json: { email: 'hedef@example.com', password: 'tahmin123' } });
-    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
+    const here = { 'x-forwarded-for': '192.0.2.10' };
+    const attempt = (password = 'tahmin123') => new Browser().call(login, '/api/User/Login', { json: { email: 'hedef@example.com', password }, headers: here });
+    // Five failures are free; the sixth makes the next attempt wait.
+    for (let i = 0; i < 6; i++) expect((await attempt()).status).toBe(401);
     const blocked = await attempt();
     expect(blocked.status).toBe(429);
     expect(blocked.body.UIMessage).toMatch(/^Çok fazla deneme yaptınız\. Lütfen \d+ saniye sonra tekrar deneyin\.$/);
-    // Even the right password waits: the limit is checked before the password.
-    expect((await new Browser().call(login, '/api/User/Login', { json: { email: 'hedef@example.com', password: 'Dogru123!' } })).status).toBe(429);
+    // Even the right password waits at this address: the wait is checked before the password.
+    expect((await attempt('Dogru123!')).status).toBe(429);
+    // The owner elsewhere is not locked out.
+    expect((await new Browser().call(login, '/api/User/Login', { json: { email: 'hedef@example.com', password: 'Dogru123!' }, headers: { 'x-forwarded-for': '192.0.2.11' } })).status).toBe(200);
   });
 
   it('forgives earlier failures after a successful sign-in', async () => {
     await createAccount({ email: 'unutkan@example.com', password: 'Dogru123!' });
-    for (let i = 0; i < 9; i++) await new Browser().call(login, '/api/User/Login', { json: { email: 'unutkan@example.com', password: 'yanlis123' } });
+    for (let i = 0; i < 5; i++) await new Browser().call(login, '/api/User/Login', { json: { email: 'unutkan@example.com', password: 'yanlis123' } });
     expect((await new Browser().call(login, '/api/User/Login', { json: { email: 'unutkan@example.com', password: 'Dogru123!' } })).status).toBe(200);
-    for (let i = 0; i < 9; i++) expect((await new Browser().call(login, '/api/User/Login', { json: { email: 'unutkan@example.com', password: 'yanlis123' } })).status).toBe(401);
+    for (let i = 0; i < 6; i++) expect((await new Browser().call(login, '/api/User/Login', { json: { email: 'unutkan@example.com', password: 'yanlis123' } })).status).toBe(401);
   });
 
   it('refuses a sign-in posted from another site', async () => {

@@ -111,6 +111,17 @@ describe('token refresh (User/RefreshToken)', () => {
     const elsewhere = await new Browser().call(bounce, '/api/User/RefreshToken?returnUrl=https%3A%2F%2Fevil.example');
     expect(elsewhere.headers.get('location')).toBe('/login?returnUrl=%2Fdb-main');
   });
+
+  it('never renews into another site, however the return URL is spelled', async () => {
+    for (const returnUrl of ['/.//evil.example/x', '/%2F/evil.example', '/\\/evil.example', '/\t/evil.example']) {
+      const browser = new Browser();
+      await signIn(browser);
+      browser.cookies.delete('user');
+      const back = await browser.call(bounce, `/api/User/RefreshToken?${new URLSearchParams({ returnUrl })}`);
+      expect(back.status).toBe(303);
+      expect(back.headers.get('location')).toBe('/db-main');
+    }
+  });
 });
 
 describe('bad tokens mean signed out, never a server error', () => {

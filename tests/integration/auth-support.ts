@@ -52,7 +52,8 @@ export async function signedIn(email: string, password: string, language = 'tr')
   return browser;
 }
 
-export async function createAccount(input: { email: string; password: string; role?: 'customer' | 'admin'; name?: string; locale?: string }) {
+/** An account as the seed makes it: its address verified unless `verified: false`. */
+export async function createAccount(input: { email: string; password: string; role?: 'customer' | 'admin'; name?: string; locale?: string; verified?: boolean }) {
   const db = await getDb();
   const [row] = await db
     .insert(users)
@@ -63,6 +64,7 @@ export async function createAccount(input: { email: string; password: string; ro
       name: input.name ?? 'Ayşe',
       surname: 'Yılmaz',
       locale: input.locale ?? 'tr',
+      emailVerifiedAt: input.verified === false ? null : new Date(),
     })
     .returning();
   return row;

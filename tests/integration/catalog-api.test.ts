@@ -5,6 +5,7 @@ import { GET as tourList } from '@/app/api/Tours/route';
 import { GET as tourById } from '@/app/api/Tours/[id]/route';
 import { regions, tourDepartures, tourImages, tourItineraries, tours, tourTypes, type Localized } from '@/lib/db/schema';
 import { openTestDatabase } from '../support/db';
+import { createAccount, signedIn } from './auth-support';
 
 const text = (tr: string, en = '', ru = ''): Localized => ({ tr, en, ru });
 const list = (tr: string[], en: string[] = []) => ({ tr, en, ru: [] });
@@ -109,10 +110,20 @@ describe('GET /api/Regions/GetList', () => {
     expect(body.items[1]).toMatchObject({ id: ids.cappadocia, description: 'Peri bacaları', orderNo: 2, isActive: true, tourCount: 2 });
   });
 
-  it('hides inactive regions unless showInactive=true', async () => {
-    const { body } = await json(await regionList(get('/api/Regions/GetList?showInactive=true'), noParams));
-    expect(body.items.map((region: { id: number }) => region.id)).toEqual([ids.hidden, ids.istanbul, ids.cappadocia, ids.aegean]);
-    expect(body.items[0].isActive).toBe(false);
+  it('shows inactive regions only to staff who ask with showInactive=true, never from a shared cache', async () => {
+    await createAccount({ email: 'ajans@example.com', password: 'Personel2026', role: 'admin' });
+    await createAccount({ email: 'gezgin@example.com', password: 'Gezgin2026' });
+    const staff = await signedIn('ajans@example.com', 'Personel2026');
+    const answer = await staff.call(regionList, '/api/Regions/GetList?showInactive=true');
+    expect(answer.body.items.map((region: { id: number }) => region.id)).toEqual([ids.hidden, ids.istanbul, ids.cappadocia, ids.aegean]);
+    expect(answer.body.items[0].isActive).toBe(false);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+
+    const visitor = await json(await regionList(get('/api/Regions/GetList?showInactive=true', 'en'), noParams));
+    expect(visitor).toEqual({ status: 401, body: { Data: null, UIMessage: 'Please sign in to do this.' } });
+    const customer = await (await signedIn('gezgin@example.com', 'Gezgin2026', 'en')).call(regionList, '/api/Regions/GetList?showInactive=true');
+    expect(customer.status).toBe(403);
+    expect(customer.body.UIMessage).toBe('You are not allowed to do this.');
   });
 
   it('pages, sorts by Id or Name and accepts parameter names in any case', async () => {

@@ -102,7 +102,7 @@ beforeAll(async () => {
 });
 afterAll(async () => handle.close());
 
-describe('GET /api/MetaTags/{id} (spec §7 call 7)', () => {
+describe('GET /api/MetaTags/{id} (docs/product-rules.md#http-calls call 7)', () => {
   it.each([
     ['tr', 'Anatolia Tours | Türkiye Turları', 'Rehberli turlar'],
     ['en', 'Anatolia Tours | Tours of Türkiye', 'Guided tours'],
@@ -136,7 +136,7 @@ describe('GET /api/MetaTags/{id} (spec §7 call 7)', () => {
   });
 });
 
-describe('GET /api/Contacts/{id} (spec §7 call 8)', () => {
+describe('GET /api/Contacts/{id} (docs/product-rules.md#http-calls call 8)', () => {
   it.each([
     ['tr', 'İstiklal Cad. No: 1, Beyoğlu, İstanbul'],
     ['en', 'İstiklal Ave. 1, Beyoğlu, Istanbul'],

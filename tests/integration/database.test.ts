@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db/client';
 import { contactMessages, tourTypes, users } from '@/lib/db/schema';
-import { openTestDatabase } from '../support/db';
+import { openTestDatabase, templateTarball } from '../support/db';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -36,7 +36,7 @@ describe('the database', () => {
   it('keeps data in the PGlite directory across a restart', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'pglite-restart-'));
     dirs.push(dir);
-    const first = await openDatabase({ kind: 'pglite', dataDir: dir }, { seed: false });
+    const first = await openDatabase({ kind: 'pglite', dataDir: dir, loadDataDir: templateTarball({ seed: false }) }, { seed: false });
     await first.db.insert(contactMessages).values({ name: 'Zeynep', email: 'z@example.com', message: 'Merhaba' });
     await first.close();
 

@@ -9,6 +9,8 @@ import { hashVer3, type FormEntry } from '@/lib/payments/nestpay/hash';
 import { completeChallenge, receiveGateRequest, receiveHostedCard } from '@/lib/payments/simulator/bank';
 import { POST as bankSuccess } from '@/app/api/PaymentGateway/success/route';
 import { POST as bankFail } from '@/app/api/PaymentGateway/fail/route';
+import { POST as gatewayInitiate } from '@/app/api/PaymentGateway/initiate/route';
+import { env } from '@/lib/config/env';
 import { openTestDatabase } from '../support/db';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -105,7 +107,7 @@ describe('card payments through the bank simulator', () => {
     expect(response.headers.get('location')).toBe(`http://localhost:3000/payment/fail?orderId=${order.orderUUID}&reason=unverified`);
     // Correctly signed, but for another amount than the attempt (e.g. a misrouted answer).
     const resigned: Record<string, string> = { ...result.fields, amount: '1.00' };
-    resigned.HASH = hashVer3(resigned, 'TRPS0200');
+    resigned.HASH = hashVer3(resigned, env().NESTPAY_STORE_KEY);
     expect((await applyBankCallback(Object.entries(resigned))).kind).toBe('unverified');
     expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Processing', paymentStatus: 'Pending' });
     const [attempt] = await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
@@ -172,3 +174,22 @@ describe('card payments through the bank simulator', () => {
     expect(logged.join('\n')).not.toContain(pan);
   });
 });
+
+describe('too many payment starts', () => {
+  it('asks the customer to wait a number of minutes, in their language, not that the payment system is down', async () => {
+    const start = () =>
+      gatewayInitiate(
+        new Request('http://localhost/api/PaymentGateway/initiate', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': '203.0.113.77' },
+          body: JSON.stringify({}),
+        }),
+        { params: Promise.resolve({}) },
+      );
+    for (let i = 0; i < 10; i += 1) expect((await start()).status).toBe(400);
+    const refused = await start();
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).UIMessage).toMatch(/^Too many payment attempts\. Please wait \d+ minutes? and try again\.$/);
+  });
+});
+

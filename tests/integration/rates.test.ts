@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exchangeRates, jobLeases } from '@/lib/db/schema';
 import { getRates, refreshRates, stopRatesRefresh, type RatesOptions } from '@/lib/rates/service';
 import { openTestDatabase } from '../support/db';
@@ -64,7 +64,7 @@ beforeAll(async () => {
   // In-memory PGlite (or a fresh PostgreSQL database when DATABASE_URL is set); getDb() returns it.
   handle = await openTestDatabase({ seed: false });
   db = handle.db;
-  options = { baseUrl, timeoutMs: 200, budgetMs: 5_000, now: () => NOW };
+  options = { baseUrl, timeoutMs: 1_000, budgetMs: 5_000, now: () => NOW };
 });
 
 afterAll(async () => {
@@ -216,7 +216,11 @@ describe('GET /api/rates', () => {
     return GET(new Request('http://localhost/api/rates', { headers: { 'Accept-Language': acceptLanguage } }), { params: Promise.resolve({}) });
   };
 
+  afterEach(() => vi.useRealTimers());
+
   it('answers the envelope with the bank rates', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
     behaviours['/kurlar/today.xml'] = { body: bulletin2809 };
     const response = await call();
     expect(response.status).toBe(200);
@@ -233,6 +237,14 @@ describe('GET /api/rates', () => {
       },
       UIMessage: '',
     });
+  });
+
+  it('marks the rates approximate when the bank still serves a bulletin older than the last business day\'s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-10-08T09:00:00Z'));
+    behaviours['/kurlar/today.xml'] = { body: bulletin2809 };
+    const body = await (await call()).json();
+    expect(body.Data).toMatchObject({ USD: 48.9008, EUR: 55.6307, isFallback: true, source: 'TCMB', bulletinDate: '2026-09-28' });
   });
 
   it('answers 200 with the default rates when the bank has nothing', async () => {

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/client';
+import { openTestDatabase } from '../support/db';
 import * as schema from '@/lib/db/schema';
 import { verifyPassword } from '@/lib/auth/password';
 import { seedDemoContent } from '@/lib/db/seed';
@@ -61,12 +62,13 @@ async function rowCounts(db: Database) {
   return Object.fromEntries(entries);
 }
 
-let handle: Awaited<ReturnType<typeof openDatabase>>;
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
 const today = istanbulDate(new Date());
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite' }, { seed: false });
+  // Migrated, not yet seeded: the seed runs here, in the test.
+  handle = await openTestDatabase({ seed: false });
   db = handle.db;
   // Timed for information only: speed budgets are checked by `npm run bench`, not by timed tests.
   const started = performance.now();

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
-import { contacts, regions, settings, tourDepartures, tours, tourTypes } from '@/lib/db/schema';
+import { placeOrder } from '@/lib/orders/checkout';
+import { checkoutSchema } from '@/lib/orders/checkout-schema';
+import { createAccount } from './auth-support';
+import { cartItems, carts, contacts, regions, settings, tourDepartures, tours, tourTypes } from '@/lib/db/schema';
 
 const text = (value: string) => ({ tr: value, en: value, ru: value });
 const noList = { tr: [], en: [], ru: [] };
@@ -69,3 +73,29 @@ export async function seedBookableTour(title = 'Balon Turu') {
     .returning();
   return { tour, open, full, closed, special, nearlyFull };
 }
+
+/**
+ * A new customer (signed up with `password`) whose unpaid order of two adults on the departure has
+ * taken its seats, placed through the real checkout.
+ */
+export async function customerWithPlacedOrder(place: { tourId: number; departureId: number; password: string; paymentMethod?: 'card' | 'eft' }) {
+  const db = await getDb();
+  const email = `${randomUUID()}@example.com`;
+  const user = await createAccount({ email, password: place.password });
+  const [cart] = await db.insert(carts).values({ userId: user.id }).returning();
+  await db.insert(cartItems).values({ cartId: cart.id, tourId: place.tourId, departureId: place.departureId, adultQuantity: 2, childQuantity: 0, babyQuantity: 0, quantity: 2, sumPrice: 0 });
+  const input = checkoutSchema.parse({
+    reservationName: 'Ali',
+    reservationSurName: 'Öztürk',
+    reservationEmail: email,
+    reservationPhone: '05321234567',
+    reservationAddress: 'Alsancak, İzmir',
+    paymentMethod: place.paymentMethod ?? 'card',
+    acceptPreInformation: true,
+    acceptDistanceSales: true,
+    idempotencyKey: randomUUID(),
+  });
+  const order = await placeOrder(input, { userId: user.id, locale: 'tr', ip: '127.0.0.1' });
+  return { user, email, order };
+}
+

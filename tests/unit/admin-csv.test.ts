@@ -27,6 +27,25 @@ describe('CSV for spreadsheets', () => {
     expect(csvCell(-12.5)).toBe('-12.5');
   });
 
+  it.each([
+    // [cell, separator, written]
+    ['=2+3', ';', "'=2+3"],
+    ['=2+3', ',', "'=2+3"],
+    ['\r=2+3', ',', `"'\r=2+3"`],
+    // Excel set to the other separator splits the cell there: the part after it is guarded too.
+    ['S;=2+3', ',', "S;'=2+3"],
+    ['S,=2+3', ';', "S,'=2+3"],
+    ['S;=2+3', ';', `"S;'=2+3"`],
+    ['Ali, +90 532', ';', "Ali, '+90 532"],
+    ['a;@SUM(A1)', ',', "a;'@SUM(A1)"],
+    ['x,-1;\tcmd', ';', `"x,'-1;'\tcmd"`],
+    // Harmless text is left as it is.
+    ['Kadıköy; İstanbul', ',', 'Kadıköy; İstanbul'],
+    ['a-b', ',', 'a-b'],
+  ])('neutralises %j after any separator when writing with %j', (cell, delimiter, written) => {
+    expect(csvCell(cell, delimiter as ',' | ';')).toBe(written);
+  });
+
   it('writes empty cells for missing values and uses the region’s list separator', () => {
     expect(csvRow(['a', null, undefined, 3], ';')).toBe('a;;;3\r\n');
     expect(csvDelimiter('tr')).toBe(';');

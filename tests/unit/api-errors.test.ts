@@ -4,7 +4,7 @@ import tr from '@/messages/tr.json';
 
 const t = (key: keyof typeof tr.errors) => tr.errors[key];
 
-describe('the error catalogue (spec §8)', () => {
+describe('the error catalogue (docs/product-rules.md#errors)', () => {
   it('rejects 401 and 403 without an alert', () => {
     expect(errorFromResponse(401, null).silent).toBe(true);
     expect(errorFromResponse(403, { UIMessage: 'x' }).silent).toBe(true);

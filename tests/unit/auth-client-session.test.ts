@@ -3,7 +3,7 @@ import { createSessionRefresher, REFRESH_INTERVAL_MS, shouldRefreshBefore, type 
 
 const url = (path: string) => `http://127.0.0.1:3000/api/${path}`;
 
-describe('when the browser renews the session (spec §7)', () => {
+describe('when the browser renews the session (docs/product-rules.md#http-calls)', () => {
   const state = { hint: 'member' as SessionHint | null, refreshedAt: 0, now: 100_000 };
 
   it('renews before a request once more than 20 s passed since the last renewal', () => {

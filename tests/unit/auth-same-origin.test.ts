@@ -4,7 +4,7 @@ import { isSameOriginRequest } from '@/lib/http/respond';
 const site = 'https://www.anatolia-tours.example';
 const post = (headers: Record<string, string>, url = 'http://127.0.0.1:3000/api/User/Login') => new Request(url, { method: 'POST', headers });
 
-describe('the same-origin check on state-changing requests (DESIGN §10)', () => {
+describe('the same-origin check on state-changing requests (docs/auth.md)', () => {
   it('lets our own pages through, named by Origin or by Referer', () => {
     expect(isSameOriginRequest(post({ origin: 'http://127.0.0.1:3000' }), site)).toBe(true);
     expect(isSameOriginRequest(post({ origin: site }), site)).toBe(true);

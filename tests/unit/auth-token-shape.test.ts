@@ -5,7 +5,7 @@ const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString(
 const header = segment({ alg: 'HS256', typ: 'JWT' });
 const payload = segment({ Id: 1, Email: 'a@b.co' });
 
-describe('the token shape (spec §5: three dot-separated base64 JSON segments)', () => {
+describe('the token shape (docs/product-rules.md#validation: three dot-separated base64 JSON segments)', () => {
   it('accepts a JWT: JSON header, JSON payload and a base64url signature', () => {
     expect(isTokenShaped(`${header}.${payload}.c2lnbmF0dXJl`)).toBe(true);
   });

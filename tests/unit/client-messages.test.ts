@@ -1,4 +1,6 @@
 import { _createCache, _createIntlFormatters, createTranslator } from 'next-intl';
+import { createElement, Fragment, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import formatMessage from '@/lib/i18n/format-message';
 import { accountClientMessages, dashboardClientMessages, publicClientMessages } from '@/lib/i18n/client-namespaces';
@@ -44,3 +46,32 @@ describe('messages sent to the browser', () => {
     }
   });
 });
+
+describe('messages formatted on the server (server components, e-mails, the API)', () => {
+  /** Tags of rich messages (`<link>…</link>`) rendered as elements named after them. */
+  function richValues(icu: string) {
+    const tags = [...icu.matchAll(/<(\w+)>/g)].map(([, name]) => name);
+    return { ...sampleValues(icu.replace(/<\/?\w+>/g, '')), ...Object.fromEntries(tags.map((tag) => [tag, (chunks: ReactNode) => createElement('b', { 'data-tag': tag }, chunks)])) };
+  }
+  const markup = (node: unknown) => renderToStaticMarkup(createElement(Fragment, null, node as ReactNode));
+
+  it.each(routing.locales)('%s: every ICU message of the catalogue reads as use-intl\'s own formatter reads it', (locale) => {
+    const raw = loadMessages(locale) as unknown as Tree;
+    const fromIcu = createTranslator({ locale, messages: raw, timeZone: 'Europe/Istanbul' });
+    const cache = _createCache();
+    const options = { locale, timeZone: 'Europe/Istanbul', cache, formatters: _createIntlFormatters(cache) };
+    const keys = leaves(raw).filter((key) => typeof get(raw, key) === 'string');
+    expect(keys.length).toBeGreaterThan(1000);
+    for (const key of keys) {
+      const icu = get(raw, key) as string;
+      if (/<\w+>/.test(icu)) {
+        const values = richValues(icu);
+        expect([key, markup(formatMessage(key, icu, values, options))]).toEqual([key, markup(fromIcu.rich(key as never, values as never))]);
+      } else {
+        const values = sampleValues(icu);
+        expect([key, formatMessage(key, icu, values, options)]).toEqual([key, fromIcu(key as never, values as never)]);
+      }
+    }
+  });
+});
+

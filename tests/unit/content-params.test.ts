@@ -13,7 +13,7 @@ describe('list parameters', () => {
     expect(schema.parse({})).toEqual({ index: 0, size: 20, sortBy: 'OrderNo', sortOrder: 'asc', showInactive: false });
   });
 
-  it('reads both spellings of spec §7 and sort fields in any case', () => {
+  it('reads both spellings of the page parameters (docs/product-rules.md#http-calls) and sort fields in any case', () => {
     expect(schema.parse({ PageIndex: '2', PageSize: '10', sortBy: 'id', sortOrder: 'DESC', showInactive: 'true' })).toEqual({
       index: 2,
       size: 10,

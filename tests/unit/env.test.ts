@@ -22,15 +22,53 @@ describe('configuration', () => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x@y/z' })).toThrow(/DATABASE_URL must be a URL starting with postgres:\/\//);
   });
 
+  it('takes TRUST_PROXY_HOPS as a whole number from 0 to 10 and the abuse limits as whole numbers', () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).TRUST_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY_HOPS: '2' }).TRUST_PROXY_HOPS).toBe(2);
+    for (const bad of ['-1', '11', '1.5', 'two']) {
+      expect(() => parseEnv({ DATA_DIR: dataDir(), TRUST_PROXY_HOPS: bad })).toThrow('Configuration error: TRUST_PROXY_HOPS must be a whole number from 0 to 10.');
+    }
+    expect(parseEnv({ DATA_DIR: dataDir() })).toMatchObject({ UNPAID_SEATS_PER_ADDRESS: 10, UNPAID_ORDERS_PER_CUSTOMER: 5, GUESTS_PER_ADDRESS_PER_HOUR: 30 });
+    expect(() => parseEnv({ DATA_DIR: dataDir(), UNPAID_SEATS_PER_ADDRESS: '0' })).toThrow(/UNPAID_SEATS_PER_ADDRESS must be a whole number/);
+  });
+
   it('names the variable for other bad values', () => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
     expect(() => parseEnv({ DATA_DIR: dataDir(), SMTP_URL: 'localhost:25' })).toThrow(/SMTP_URL/);
-    expect(() => parseEnv({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'nestpay' })).toThrow(/NESTPAY_GATEWAY_URL/);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'nestpay' })).toThrow(/NESTPAY_CLIENT_ID/);
   });
 
   it('refuses a production start without a real secret or with the simulated bank', () => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), APP_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(() => parseEnv({ DATA_DIR: dataDir(), APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('the real bank needs its client id, store key and gateway URL, each named when missing', () => {
+    const gateway = 'https://bank.example/fim/est3Dgate';
+    const nestpay = { DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'nestpay' };
+    expect(() => parseEnv({ ...nestpay, NESTPAY_STORE_KEY: 'k', NESTPAY_GATEWAY_URL: gateway })).toThrow(/^Configuration error: NESTPAY_CLIENT_ID is required when PAYMENT_PROVIDER is "nestpay"\.$/);
+    expect(() => parseEnv({ ...nestpay, NESTPAY_CLIENT_ID: '190100000', NESTPAY_GATEWAY_URL: gateway })).toThrow(/^Configuration error: NESTPAY_STORE_KEY is required/);
+    expect(() => parseEnv({ ...nestpay, NESTPAY_CLIENT_ID: '190100000', NESTPAY_STORE_KEY: 'k' })).toThrow(/NESTPAY_GATEWAY_URL is required/);
+    expect(parseEnv({ ...nestpay, NESTPAY_CLIENT_ID: '190100000', NESTPAY_STORE_KEY: 'bank-key', NESTPAY_GATEWAY_URL: gateway })).toMatchObject({ NESTPAY_CLIENT_ID: '190100000', NESTPAY_STORE_KEY: 'bank-key' });
+  });
+
+  it('a production start refuses the public test store of the bank', () => {
+    const production = { DATA_DIR: dataDir(), APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'nestpay', NESTPAY_GATEWAY_URL: 'https://bank.example/fim/est3Dgate' };
+    expect(() => parseEnv(production)).toThrow(/NESTPAY_CLIENT_ID is required/);
+    expect(() => parseEnv({ ...production, NESTPAY_CLIENT_ID: '190100000', NESTPAY_STORE_KEY: 'TRPS0200' })).toThrow(/^Configuration error: NESTPAY_STORE_KEY must be the store key from the bank/);
+    expect(() => parseEnv({ ...production, NESTPAY_CLIENT_ID: '700655000200', NESTPAY_STORE_KEY: 'bank-key' })).toThrow(/^Configuration error: NESTPAY_CLIENT_ID must be the merchant number from the bank/);
+    expect(parseEnv({ ...production, NESTPAY_CLIENT_ID: '190100000', NESTPAY_STORE_KEY: 'bank-key' }).isProduction).toBe(true);
+  });
+
+  it('the bank simulator signs with a store key generated once per installation, never the public test key', () => {
+    const dir = dataDir();
+    const first = parseEnv({ DATA_DIR: dir });
+    expect(first.NESTPAY_STORE_KEY).not.toBe('TRPS0200');
+    expect(first.NESTPAY_STORE_KEY.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'simulator-store-key'), 'utf8')).toBe(first.NESTPAY_STORE_KEY);
+    expect(parseEnv({ DATA_DIR: dir }).NESTPAY_STORE_KEY).toBe(first.NESTPAY_STORE_KEY);
+    expect(parseEnv({ DATA_DIR: dataDir() }).NESTPAY_STORE_KEY).not.toBe(first.NESTPAY_STORE_KEY);
+    expect(() => parseEnv({ DATA_DIR: dir, NESTPAY_STORE_KEY: 'TRPS0200' })).toThrow(/NESTPAY_STORE_KEY must not be the public test key/);
   });
 
   it('accepts a PostgreSQL URL', () => {

@@ -4,7 +4,7 @@ import { filterBookings, pageOf, shortOrderId } from '@/components/bookings/book
 const orders = ['Completed', 'Confirmed', 'Pending', 'Processing', 'Cancelled', null].map((orderStatus, id) => ({ id, orderStatus }));
 const ids = (list: { id: number }[]) => list.map((order) => order.id);
 
-describe('bookings page filter (spec §4)', () => {
+describe('bookings page filter (docs/product-rules.md#statuses)', () => {
   it('sorts statuses into the four tabs; a missing status counts as Pending', () => {
     expect(ids(filterBookings(orders, 'all'))).toEqual([0, 1, 2, 3, 4, 5]);
     expect(ids(filterBookings(orders, 'completed'))).toEqual([0, 1]);
@@ -13,7 +13,7 @@ describe('bookings page filter (spec §4)', () => {
   });
 });
 
-describe('bookings paging (spec §9: 5 per page)', () => {
+describe('bookings paging (docs/product-rules.md#limits: 5 per page)', () => {
   const twelve = Array.from({ length: 12 }, (_, index) => index);
   it('cuts pages of 5 and clamps the page to those that exist', () => {
     expect(pageOf(twelve, 1)).toEqual({ items: [0, 1, 2, 3, 4], page: 1, pages: 3 });

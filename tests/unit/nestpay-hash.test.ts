@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldText, hashVer3, parseFormBody, verifyHashVer3 } from '@/lib/payments/nestpay/hash';
 
 type Vector = { kind: 'request' | 'response'; fields: Record<string, string>; storeKey: string; expected: string };
-// A copy of ../shared/fixtures/nestpay/vectors.json (mewebstudio/pos outputs, see docs/nestpay.md §4).
+// A copy of tests/fixtures/nestpay/vectors.json (mewebstudio/pos outputs, see docs/bank-gateway.md#hash-version-3).
 const vectors: Vector[] = JSON.parse(readFileSync(path.join(process.cwd(), 'tests', 'fixtures', 'nestpay', 'vectors.json'), 'utf8'));
 
 describe('NestPay hash version 3', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTurkishPhone, normalizeTurkishPhone } from '@/lib/validation/phone';
 
-describe('Turkish phone numbers (docs/tr-legal.md §9)', () => {
+describe('Turkish phone numbers (docs/checkout-law.md#identity-numbers-and-phone-numbers)', () => {
   it.each([
     ['0532 123 45 67', '+905321234567'],
     ['0 (532) 123 45 67', '+905321234567'],

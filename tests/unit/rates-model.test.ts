@@ -32,4 +32,17 @@ describe('ratesFromStored', () => {
     expect(ratesFromStored(latest, null, ago(7 * 24 * HOUR - 1), now)).toMatchObject({ USD: 48.9, isFallback: true, source: 'TCMB' });
     expect(ratesFromStored(latest, null, ago(7 * 24 * HOUR + 1), now)).toMatchObject({ USD: 34.71, EUR: 37.43, source: 'default' });
   });
+
+  it('flags a bulletin older than the last business day\'s approximate, however recently it was fetched', () => {
+    // 26 Nov 2026 (a Thursday): the 13 Nov bulletin is stale even when the bank just served it.
+    const thursday = new Date('2026-11-26T10:00:00Z');
+    expect(ratesFromStored(bulletin('2026-11-13', 48.9, 55.6), null, thursday, thursday)).toMatchObject({ isFallback: true, source: 'TCMB', bulletinDate: '2026-11-13' });
+    expect(ratesFromStored(bulletin('2026-11-25', 48.9, 55.6), null, thursday, thursday).isFallback).toBe(false);
+    // On a Monday the last business day is Friday; Turkey's date decides (00:30 in Istanbul is still Sunday 21:30 UTC).
+    const monday = new Date('2026-11-30T08:00:00Z');
+    expect(ratesFromStored(bulletin('2026-11-27', 48.9, 55.6), null, monday, monday).isFallback).toBe(false);
+    expect(ratesFromStored(bulletin('2026-11-26', 48.9, 55.6), null, monday, monday).isFallback).toBe(true);
+    const mondayInIstanbul = new Date('2026-11-29T21:30:00Z');
+    expect(ratesFromStored(bulletin('2026-11-27', 48.9, 55.6), null, mondayInIstanbul, mondayInIstanbul).isFallback).toBe(false);
+  });
 });

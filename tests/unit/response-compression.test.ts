@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM module of the production server, no type declarations
 import { CompressedBodies, compressResponses, negotiateEncoding } from '../../scripts/lib/compression.mjs';
 // @ts-expect-error plain ESM module of the production server, no type declarations
-import { ResponseCache } from '../../scripts/lib/response-cache.mjs';
+import { SHARED_CACHE_CONTROL, applySharedCachePolicy, sharedCacheControl } from '../../scripts/lib/shared-cache.mjs';
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
 const servers: http.Server[] = [];
@@ -164,80 +164,78 @@ describe('page ETags of the production server', () => {
   });
 });
 
-/** The production server's layering (scripts/production-server.mjs): copies first, then compression, then Next's answer. */
-async function serveCached(nextAnswer: (req: http.IncomingMessage, res: http.ServerResponse) => void, isCurrentEntity = (_etag: string) => false) {
+/** The production server's layering (scripts/production-server.mjs): the cache policy, compression, then Next's answer. */
+async function serveLayered(nextAnswer: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
   const cache = new CompressedBodies();
-  const pages = new ResponseCache({ ttlMs: 60_000, isCurrentEntity });
-  let calls = 0;
   const server = http.createServer((req, res) => {
-    const key = pages.key(req, negotiateEncoding(req.headers['accept-encoding']));
-    if (pages.serve(key, req, res)) return;
-    const generation = pages.generation;
-    compressResponses(req, res, cache, { onCachedPage: (answer: unknown) => pages.store(key, generation, answer) });
-    calls += 1;
+    applySharedCachePolicy(req, res);
+    compressResponses(req, res, cache);
     nextAnswer(req, res);
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, pages, calls: () => calls };
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-describe('copies of full-route-cached pages', () => {
-
-  it('answers a repeated request from the copy, with the same headers, until a tag is revalidated', async () => {
-    let body = page;
-    const { url, pages, calls } = await serveCached((req, res) => {
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('x-nextjs-cache', req.url === '/rendered' ? 'MISS' : 'HIT');
-      res.setHeader('Set-Cookie', `lang=${req.headers['accept-language']}`);
-      res.setHeader('Content-Length', Buffer.byteLength(body));
-      res.end(body);
+describe('bodies a route compressed itself', () => {
+  it('go out as they are, with the encoding the route named', async () => {
+    const json = JSON.stringify({ items: Array.from({ length: 500 }, (_, id) => ({ id, title: 'Efes' })) });
+    const url = await serveLayered((_req, res) => {
+      const bytes = gzipSync(json);
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('X-Precompressed', 'gzip');
+      res.setHeader('Content-Length', bytes.length);
+      res.end(bytes);
     });
-    const headers = { 'accept-encoding': 'gzip', 'accept-language': 'tr' };
-    const first = await get(url, headers);
-    const second = await get(url, headers);
-    expect(calls()).toBe(1);
-    expect(second.headers['set-cookie']).toEqual(['lang=tr']);
-    expect(second.headers.etag).toBe(first.headers.etag);
-    expect(gunzipSync(second.body).toString()).toBe(page);
-    expect((await get(url, { ...headers, 'if-none-match': String(first.headers.etag) })).status).toBe(304);
-
-    // Another language (or cookie, or RSC header) is another request for Next.
-    const english = await get(url, { ...headers, 'accept-language': 'en' });
-    expect(english.headers['set-cookie']).toEqual(['lang=en']);
-    expect(calls()).toBe(2);
-
-    body = page.replace('Kapadokya', 'Pamukkale');
-    pages.invalidate();
-    expect(gunzipSync((await get(url, headers)).body).toString()).toContain('Pamukkale');
-    expect(calls()).toBe(3);
-
-    // Pages rendered for this request are never copied.
-    await get(`${url}/rendered`, headers);
-    await get(`${url}/rendered`, headers);
-    expect(calls()).toBe(5);
+    const answer = await get(url, { 'accept-encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['x-precompressed']).toBeUndefined();
+    expect(String(answer.headers.vary)).toContain('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(answer.body).toString()).items).toHaveLength(500);
   });
 });
 
-describe('copies of serialised answers', () => {
-  it('answers the tour list again only while its serialised entry is the current one', async () => {
-    let current = '"sj-1"';
-    const json = JSON.stringify({ items: Array.from({ length: 200 }, (_, id) => ({ id, title: 'Efes' })) });
-    const server = await serveCached(
-      (_req, res) => {
-        res.setHeader('Content-Type', 'application/json');
-        res.setHeader('ETag', current);
-        res.end(json);
-      },
-      (etag) => etag === current,
-    );
-    const url = `${server.url}/api/Tours`;
-    await get(url, { 'accept-encoding': 'gzip' });
-    const again = await get(url, { 'accept-encoding': 'gzip' });
-    expect(server.calls()).toBe(1);
-    expect(JSON.parse(gunzipSync(again.body).toString()).items).toHaveLength(200);
-    current = '"sj-2"';
-    expect((await get(url, { 'accept-encoding': 'gzip' })).headers.etag).toBe('"sj-2"');
-    expect(server.calls()).toBe(2);
+describe('the shared-cache policy of full-route-cached pages', () => {
+  it("replaces Next's hour-long s-maxage with the brief public one, compressed or not", async () => {
+    const url = await serveLayered((req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 's-maxage=3600, stale-while-revalidate=31532400');
+      if (req.url === '/cookie') res.setHeader('Set-Cookie', 'lang=en');
+      res.setHeader('Content-Length', Buffer.byteLength(page));
+      res.end(page);
+    });
+    const gzipped = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
+    expect(SHARED_CACHE_CONTROL).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+    const plain = await get(url);
+    expect(plain.headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
+    const revalidated = await get(url, { 'if-none-match': String(plain.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
+    // An answer that sets a cookie is never shared.
+    expect((await get(`${url}/cookie`)).headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('names the language cookie and Accept-Language in Vary for addresses without a language prefix', async () => {
+    const url = await serveLayered((_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Vary', 'rsc, next-router-state-tree');
+      res.setHeader('Cache-Control', 's-maxage=3600, stale-while-revalidate=31532400');
+      res.end(page);
+    });
+    for (const turkish of ['/', '/tour-list-1', '/english-tours', '/tour-single-1/5?x=1']) {
+      const vary = String((await get(`${url}${turkish}`, { 'accept-encoding': 'gzip' })).headers.vary);
+      expect(vary, turkish).toBe('rsc, next-router-state-tree, Accept-Encoding, Accept-Language, Cookie');
+    }
+    for (const prefixed of ['/en', '/ru/tour-list-1', '/en?x=1']) {
+      expect(String((await get(`${url}${prefixed}`)).headers.vary), prefixed).not.toMatch(/accept-language|cookie/i);
+    }
+  });
+
+  it('leaves every other Cache-Control as the route wrote it', () => {
+    for (const value of ['private, no-store', 'no-store', 'public, max-age=60', 'private, no-cache, no-store, max-age=0, must-revalidate', undefined]) {
+      expect(sharedCacheControl(value)).toBe(value);
+    }
+    expect(sharedCacheControl('s-maxage=3600')).toBe(SHARED_CACHE_CONTROL);
   });
 });

@@ -21,13 +21,13 @@ export default async function DashboardLayout({ children, params }: LayoutProps<
   const user = await requireDashboardAccess(locale);
   const t = await getTranslations({ locale, namespace: 'dashboard' });
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 desk:grid desk:grid-cols-[17rem_minmax(0,1fr)] desk:gap-10 desk:py-12">
-      <DashboardSidebar menu={menuFor(user.role, locale)} name={displayName(toAccount(user))} email={user.email} roleLabel={t(user.role === 'admin' ? 'role.admin' : 'role.customer')} />
-      <div className="min-w-0">
-        {/* The dashboard screens' own messages (admin…) are sent with dashboard pages only. */}
-        <NextIntlClientProvider messages={dashboardClientMessages(await getMessages())}>{children}</NextIntlClientProvider>
+    // The dashboard's own messages (the sidebar's `dashboard`, the screens' admin…) are sent with dashboard pages only.
+    <NextIntlClientProvider messages={dashboardClientMessages(await getMessages())}>
+      <div className="mx-auto max-w-7xl px-4 py-8 desk:grid desk:grid-cols-[17rem_minmax(0,1fr)] desk:gap-10 desk:py-12">
+        <DashboardSidebar menu={menuFor(user.role, locale)} name={displayName(toAccount(user))} email={user.email} roleLabel={t(user.role === 'admin' ? 'role.admin' : 'role.customer')} />
+        <div className="min-w-0">{children}</div>
+        <SessionWatcher />
       </div>
-      <SessionWatcher />
-    </div>
+    </NextIntlClientProvider>
   );
 }

@@ -6,15 +6,15 @@ import { placeOrder, type PlacedOrder } from '@/lib/orders/checkout';
 import { checkoutSchema } from '@/lib/orders/checkout-schema';
 import { orderNumber, sendOrderCreatedMail } from '@/lib/orders/notifications';
 import { clientIp, enforceRateLimit } from '@/lib/security/rate-limit';
-import type { CheckoutAnswer } from './checkout-answer';
-import { movedGuestOrder, settleGuestOrder } from './guest-account';
-import { refreshTourPages } from './refresh-tour-pages';
+import type { CheckoutAnswer } from '@/lib/orders/types';
+import { logError } from '@/lib/log';
+import { recordEvent } from '@/lib/ops/events';
 
 export const dynamic = 'force-dynamic';
 
 /** Runs after the answer has gone (a slow mail server must not hold the customer); at once outside a request (tests). */
 function afterAnswer(task: () => Promise<void>): Promise<void> {
-  const logged = () => task().catch((error: unknown) => console.error('[checkout] after the order:', error instanceof Error ? error.message : error));
+  const logged = () => task().catch((error: unknown) => logError('checkout', error, 'after the order'));
   try {
     after(logged);
     return Promise.resolve();
@@ -32,7 +32,8 @@ function answer(placed: Pick<PlacedOrder, 'orderUUID' | 'totalAmount' | 'payment
  * Turns the caller's cart into a Pending order holding its seats; the same idempotency key always
  * answers with the same order, so a double click or a retry creates one. Bad fields are a 400 with
  * a sentence per field; an empty cart, a closed or full departure a 409; nothing is created then.
- * A guest's order gets an account for its e-mail (see guest-account.ts).
+ * A guest's order stays with the guest's session: the answer is the same whether or not the typed
+ * address has an account, and it joins an account only after a sign-in that proves the address.
  */
 export const POST = route(async (request, { locale }) => {
   await enforceRateLimit(`checkout:${clientIp(request)}`, { limit: 30, windowSeconds: 600 });
@@ -41,21 +42,12 @@ export const POST = route(async (request, { locale }) => {
   // No session, no cart.
   if (!user) throw new HttpError(409, 'cartEmpty');
   const t = translator(locale);
-  const isGuest = user.role === 'guest';
 
-  let placed: PlacedOrder;
-  try {
-    placed = await placeOrder(input, { userId: user.id, locale, ip: clientIp(request) });
-  } catch (error) {
-    const repeated = isGuest && error instanceof HttpError && error.messageKey === 'checkoutKeyUsed' ? await movedGuestOrder(input) : null;
-    if (repeated) return ok(answer(repeated, 'signIn'), t('api.orderPlaced'));
-    throw error;
-  }
-
-  const guestOutcome = isGuest ? await settleGuestOrder(user.id, placed.id, input) : null;
-  const next = guestOutcome === 'moved' ? 'signIn' : placed.paymentMethod === 'card' ? 'payment' : 'bankTransfer';
+  // A guest's order stays the guest's, whatever address was typed (docs/auth.md "Proven sessions").
+  const placed: PlacedOrder = await placeOrder(input, { userId: user.id, locale, ip: clientIp(request) });
+  const next = placed.paymentMethod === 'card' ? 'payment' : 'bankTransfer';
   if (placed.created) {
-    await refreshTourPages(placed.id);
+    recordEvent({ name: 'order.placed', orderId: placed.id, method: placed.paymentMethod, amount: placed.totalAmount });
     await afterAnswer(() => sendOrderCreatedMail(placed.id));
   }
   return ok(answer(placed, next), t('api.orderPlaced'), { status: placed.created ? 201 : 200, headers: { 'Cache-Control': 'private, no-store' } });

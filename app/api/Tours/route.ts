@@ -20,5 +20,5 @@ export const GET = route(async (request, { locale }) => {
     const { items, count } = await getTourPage(locale, query);
     return listPage(items, query.index, query.size, count);
   });
-  return serializedResponse(entry, publicContentHeaders);
+  return serializedResponse(entry, publicContentHeaders, request);
 });

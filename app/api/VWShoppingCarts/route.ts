@@ -27,7 +27,7 @@ export const GET = route(async (request, { locale }) => {
 /**
  * Adds a booking: `{ tourId?, departureId, adultQuantity, childQuantity, babyQuantity }` → 201
  * `{ Data: { item, items } }`. Priced on the server; a first-time visitor gets a temporary user
- * (DESIGN §6) whose cookies come with the answer.
+ * (docs/auth.md) whose cookies come with the answer.
  */
 export const POST = route(async (request, { locale }) => {
   await enforceRateLimit(`cart:${clientIp(request)}`, { limit: 120, windowSeconds: 600 });

@@ -4,7 +4,7 @@ import { statusColour } from '@/lib/orders/status';
 
 /** Shared look of the dashboard's bookings, messages and home screens (server-renderable). */
 export const card = 'rounded-2xl border border-slate-200 p-5 dark:border-slate-800';
-export const tableClass = 'w-full min-w-[40rem] border-collapse text-left text-sm';
+const tableClass = 'w-full min-w-[40rem] border-collapse text-left text-sm';
 export const th = 'border-b border-slate-200 px-3 py-2 font-semibold text-slate-700 dark:border-slate-800 dark:text-slate-300';
 export const td = 'border-b border-slate-100 px-3 py-2 align-top dark:border-slate-800';
 export const buttonClass =
@@ -57,7 +57,7 @@ export function Tag({ colour, children }: { colour: TagColour; children: ReactNo
   return <span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${colours[colour]}`}>{children}</span>;
 }
 
-/** Spec §4's status colours for an order status. */
+/** docs/product-rules.md#statuses's status colours for an order status. */
 export function orderTagColour(status: string): TagColour {
   return statusColour(status);
 }

@@ -7,7 +7,7 @@ import { describeApiError } from '@/lib/api/errors';
 export const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-60';
 export const secondaryButtonClass = `${buttonClass} border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`;
-export const dangerButtonClass = `${buttonClass} bg-red-700 text-white hover:bg-red-800`;
+const dangerButtonClass = `${buttonClass} bg-red-700 text-white hover:bg-red-800`;
 export const primaryButtonClass = `${buttonClass} bg-brand-600 text-white hover:bg-brand-700`;
 
 type Props = {

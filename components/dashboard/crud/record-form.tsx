@@ -14,7 +14,7 @@ import { FieldInput, fieldPaths } from './field-inputs';
 import type { AdminRecord, ResourceConfig } from './types';
 
 /** A record's values as its form holds them: the fields of a new record, taken from the record. */
-export function formValues(config: ResourceConfig, record: AdminRecord | null): FieldValues {
+function formValues(config: ResourceConfig, record: AdminRecord | null): FieldValues {
   const empty = config.empty();
   if (!record) return empty;
   if (config.toForm) return config.toForm(record);

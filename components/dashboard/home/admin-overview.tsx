@@ -36,10 +36,28 @@ export async function AdminOverview({ stats, locale }: { stats: AdminDashboardSt
   const t = await getTranslations({ locale, namespace: 'adminHome' });
   const tb = await getTranslations({ locale, namespace: 'adminBookings' });
   const money = (kurus: number) => formatTry(kurus, locale, { decimals: 2 });
-  const { todayBookings, revenueThisMonth, waitingTransfers, upcomingDepartures } = stats;
+  const { todayBookings, revenueThisMonth, waitingTransfers, upcomingDepartures, refundsNeeded } = stats;
 
   return (
     <div className="flex flex-col gap-6">
+      {refundsNeeded.count > 0 && (
+        // Money to give back comes first (docs/booking-and-payments.md "Refund needed").
+        <section aria-labelledby="refunds-title" className={`${card} border-red-300 dark:border-red-800`} data-testid="stat-refunds">
+          <h2 id="refunds-title" className="mb-1 text-lg font-bold text-red-900 dark:text-red-200">
+            {t('refunds')} ({refundsNeeded.count})
+          </h2>
+          <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{t('refundsNote', { amount: money(refundsNeeded.amount) })}</p>
+          <OrderList
+            orders={refundsNeeded.items}
+            aside={(order) => (
+              <span className="text-right">
+                <span className="font-semibold">{money(order.refundAmount)}</span>
+                {order.approvedAt && <span className="block text-xs text-slate-600 dark:text-slate-400">{t('approvedAt', { date: formatDateTime(order.approvedAt, locale) })}</span>}
+              </span>
+            )}
+          />
+        </section>
+      )}
       <section aria-label={t('statsTitle')} className="grid gap-4 md:grid-cols-3">
         <div className={card} data-testid="stat-today">
           <h2 className="text-sm font-bold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t('today')}</h2>

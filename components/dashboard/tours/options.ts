@@ -7,7 +7,7 @@ import type { ListPage } from '@/lib/http/respond';
 import type { AdminRecord, Option } from '@/components/dashboard/crud/types';
 import { localizedValue } from '@/components/dashboard/resources/cells';
 
-export const TOUR_TYPES = [1, 2, 3, 4, 5] as const;
+const TOUR_TYPES = [1, 2, 3, 4, 5] as const;
 
 /** The regions to choose from (inactive ones too: a tour may be prepared before its region goes live). */
 export function useRegionOptions() {

@@ -10,6 +10,7 @@ import { ListStatus } from '@/components/dashboard/crud/list-status';
 import { deleteJson, getJson, postJson, putJson, request } from '@/lib/api/client';
 import { ApiError, describeApiError } from '@/lib/api/errors';
 import { MoveButtons, smallButton } from './move-buttons';
+import { DeleteItemButton, ScreenMessages, useScreenMessages } from './screen-messages';
 import { TourScreen } from './tour-picker';
 
 type TourImage = { id: number; url: string; alt: { tr: string; en: string; ru: string }; width: number; height: number; sortOrder: number; isCover: boolean };
@@ -22,22 +23,16 @@ export function TourImagesScreen({ tourId }: { tourId: number | null }) {
 function ImagesOfTour({ tourId }: { tourId: number }) {
   const t = useTranslations('adminTours');
   const tAdmin = useTranslations('admin');
-  const tErrors = useTranslations('errors');
   const queryClient = useQueryClient();
   const key = ['admin', 'tours', tourId, 'images'];
   const images = useQuery({ queryKey: key, queryFn: () => getJson<TourImage[]>(`admin/tours/${tourId}/images`) });
-  const [notice, setNotice] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { notice, setNotice, problem, fail, clear } = useScreenMessages();
   const [deleting, setDeleting] = useState<TourImage | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'tours'] });
-  const fail = (error: unknown) => setProblem(describeApiError(error, tErrors));
 
   const action = useMutation({
     mutationFn: (call: () => Promise<unknown>) => call(),
-    onMutate: () => {
-      setProblem(null);
-      setNotice(null);
-    },
+    onMutate: clear,
     onSuccess: refresh,
     onError: fail,
   });
@@ -59,8 +54,7 @@ function ImagesOfTour({ tourId }: { tourId: number }) {
         setNotice(t('imageUploaded'));
         await refresh();
       }} />
-      <FormMessage tone="info" message={notice} />
-      <FormMessage tone="error" message={problem} />
+      <ScreenMessages notice={notice} problem={problem} />
       <section aria-labelledby="tour-images-list" className="flex flex-col gap-4">
         <h2 id="tour-images-list" className="text-xl font-bold">
           {t('imagesTitle')}
@@ -98,17 +92,13 @@ function ImagesOfTour({ tourId }: { tourId: number }) {
                       {t('makeCover')}
                     </button>
                   )}
-                  <button
-                    type="button"
-                    className={`${smallButton} text-red-700 dark:text-red-300`}
+                  <DeleteItemButton
+                    label={t('deleteImageNamed', { number: index + 1 })}
                     onClick={() => {
                       remove.reset();
                       setDeleting(image);
                     }}
-                    aria-label={t('deleteImageNamed', { number: index + 1 })}
-                  >
-                    {tAdmin('delete')}
-                  </button>
+                  />
                 </div>
               </li>
             ))}

@@ -3,16 +3,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { FormMessage } from '@/components/auth/form-parts';
 import { DeleteDialog, primaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
 import { RecordForm } from '@/components/dashboard/crud/record-form';
 import { ListStatus } from '@/components/dashboard/crud/list-status';
 import type { AdminRecord, ResourceConfig } from '@/components/dashboard/crud/types';
 import { localizedValue } from '@/components/dashboard/resources/cells';
 import { deleteJson, getJson, putJson } from '@/lib/api/client';
-import { describeApiError } from '@/lib/api/errors';
 import type { ListPage } from '@/lib/http/respond';
 import { MoveButtons, smallButton } from './move-buttons';
+import { DeleteItemButton, ScreenMessages, useScreenMessages } from './screen-messages';
 import { TourScreen } from './tour-picker';
 
 const loadSchema = () => import('@/lib/admin/schemas/tour-itinerary').then((module) => module.itineraryFormSchema);
@@ -25,7 +24,6 @@ export function TourItinerariesScreen({ tourId }: { tourId: number | null }) {
 function DaysOfTour({ tourId }: { tourId: number }) {
   const t = useTranslations('adminTours');
   const tAdmin = useTranslations('admin');
-  const tErrors = useTranslations('errors');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const days = useQuery({
@@ -34,8 +32,7 @@ function DaysOfTour({ tourId }: { tourId: number }) {
   });
   const [editing, setEditing] = useState<AdminRecord | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminRecord | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { notice, setNotice, problem, setProblem, fail } = useScreenMessages();
   const list = days.data?.items ?? [];
   const nextDay = list.reduce((last, day) => Math.max(last, Number(day.dayNo)), 0) + 1;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
@@ -61,7 +58,7 @@ function DaysOfTour({ tourId }: { tourId: number }) {
     mutationFn: (ids: number[]) => putJson(`admin/tours/${tourId}/itineraries/order`, { ids }),
     onMutate: () => setProblem(null),
     onSuccess: refresh,
-    onError: (error) => setProblem(describeApiError(error, tErrors)),
+    onError: fail,
   });
   const remove = useMutation({
     mutationFn: (day: AdminRecord) => deleteJson(`admin/tour-itineraries/${day.id}`),
@@ -75,8 +72,7 @@ function DaysOfTour({ tourId }: { tourId: number }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <FormMessage tone="info" message={notice} />
-      <FormMessage tone="error" message={problem} />
+      <ScreenMessages notice={notice} problem={problem} />
       {editing !== null && (
         <section aria-labelledby="itinerary-editor" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
           <h2 id="itinerary-editor" className="mb-4 text-xl font-bold">
@@ -133,17 +129,13 @@ function DaysOfTour({ tourId }: { tourId: number }) {
                   <button type="button" className={smallButton} onClick={() => setEditing(day)} aria-label={tAdmin('editNamed', { name: config.label(day) })}>
                     {tAdmin('edit')}
                   </button>
-                  <button
-                    type="button"
-                    className={`${smallButton} text-red-700 dark:text-red-300`}
+                  <DeleteItemButton
+                    label={tAdmin('deleteNamed', { name: config.label(day) })}
                     onClick={() => {
                       remove.reset();
                       setDeleting(day);
                     }}
-                    aria-label={tAdmin('deleteNamed', { name: config.label(day) })}
-                  >
-                    {tAdmin('delete')}
-                  </button>
+                  />
                 </div>
               </li>
             ))}

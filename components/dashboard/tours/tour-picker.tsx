@@ -7,7 +7,7 @@ import { usePathname, useRouter } from '@/i18n/navigation';
 import { useTourOptions } from './options';
 
 /** Chooses the tour a screen works on; the choice lives in the address (?tourId=). */
-export function TourPicker({ tourId }: { tourId: number | null }) {
+function TourPicker({ tourId }: { tourId: number | null }) {
   const t = useTranslations('adminTours');
   const router = useRouter();
   const pathname = usePathname();

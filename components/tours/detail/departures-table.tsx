@@ -1,5 +1,6 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import type { Departure } from '@/lib/catalog/tours';
 import { formatTry } from '@/lib/money';
 import { departureDay } from './departure-date';
@@ -49,13 +50,14 @@ export function DeparturesTable({ tourId, departures, cutoffHours, headingLevel:
                     <td className="px-4 py-3">{price(departure.babyPrice)}</td>
                     <td className="px-4 py-3 text-right">
                       {!soldOut && (
-                        <Link
-                          href={`/booking-page/${tourId}?departure=${departure.id}`}
+                        // A plain link: a client-side Link per row would hydrate and prefetch every date.
+                        <a
+                          href={getPathname({ href: `/booking-page/${tourId}?departure=${departure.id}`, locale: locale as Locale })}
                           aria-label={t('bookDate', { date: day })}
                           className="inline-block whitespace-nowrap rounded-full border border-brand-600 px-3 py-1.5 font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
                         >
                           {t('book')}
-                        </Link>
+                        </a>
                       )}
                     </td>
                   </tr>

@@ -3,7 +3,7 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 
-export type TourTab = { id: string; label: string; content: ReactNode };
+type TourTab = { id: string; label: string; content: ReactNode };
 
 /**
  * Radix tabs over server-rendered panels. Every panel is kept in the page (forceMount) and only

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { tableResource } from '../resource';
 
 /** The day a post is published, as the start of that day in Türkiye (where the agency works). */
-export function publicationTime(day: string): Date {
+function publicationTime(day: string): Date {
   return new Date(`${day}T00:00:00+03:00`);
 }
 

@@ -24,7 +24,7 @@ const optionalId = z
   .transform((value) => (value ? Number(value) : undefined))
   .optional();
 
-export const tourListQuerySchema = adminListQuerySchema.extend({
+const tourListQuerySchema = adminListQuerySchema.extend({
   regionId: optionalId,
   tourTypeId: optionalId,
   active: z.enum(['', 'true', 'false'], { message: 'oneOf' }).default(''),

@@ -3,7 +3,7 @@ import { imagePath, localized } from '../fields';
 import { localizedRichText } from './rich-text';
 
 /** A calendar day as the form's date input gives it (YYYY-MM-DD), and a real one. */
-export const calendarDate = z
+const calendarDate = z
   .string()
   .trim()
   .min(1)
@@ -26,4 +26,3 @@ export const blogSchema = z.object({
   publishedAt: calendarDate,
   isActive: z.boolean(),
 });
-export type BlogInput = z.input<typeof blogSchema>;

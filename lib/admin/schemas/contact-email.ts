@@ -7,4 +7,3 @@ export const contactEmailSchema = z.object({
   name: z.string().trim().max(100),
   isActive: z.boolean(),
 });
-export type ContactEmailInput = z.input<typeof contactEmailSchema>;

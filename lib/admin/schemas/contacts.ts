@@ -6,7 +6,7 @@ import { emailAddress, localized } from '../fields';
 export const SITE_CONTACTS_RECORD_ID = 1;
 
 /** "+90 532 555 01 23": how the site shows a valid Turkish number, whichever way it was typed. */
-export function displayPhone(value: string): string {
+function displayPhone(value: string): string {
   const normalized = normalizeTurkishPhone(value);
   if (!normalized) return value;
   const national = normalized.slice(3);
@@ -26,4 +26,3 @@ export const contactsSchema = z.object({
   address: localized(300),
   email: emailAddress,
 });
-export type ContactsInput = z.input<typeof contactsSchema>;

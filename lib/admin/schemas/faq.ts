@@ -9,4 +9,3 @@ export const faqSchema = z.object({
   answer: localizedRichText(5000),
   orderNo,
 });
-export type FaqInput = z.input<typeof faqSchema>;

@@ -6,7 +6,7 @@ import { localized, orderNo } from '../fields';
  * name would show a star.
  */
 export const FEATURE_ICONS = ['star', 'shield', 'map', 'compass', 'users', 'headset', 'card', 'calendar', 'heart', 'award', 'globe', 'leaf', 'clock'] as const;
-export type FeatureIconName = (typeof FEATURE_ICONS)[number];
+type FeatureIconName = (typeof FEATURE_ICONS)[number];
 
 /** Older names the icon component also accepts, as the one it draws (the demo data uses some). */
 const ICON_ALIASES: Record<string, FeatureIconName> = {
@@ -37,4 +37,3 @@ export const featureSchema = z.object({
   orderNo,
   isActive: z.boolean(),
 });
-export type FeatureInput = z.input<typeof featureSchema>;

@@ -19,4 +19,3 @@ export const metaTagsSchema = z.object({
   facebook: socialUrl,
   instagram: socialUrl,
 });
-export type MetaTagsInput = z.input<typeof metaTagsSchema>;

@@ -15,4 +15,3 @@ export const pageTitleSchema = z.object({
   subtitle: optionalLocalized(240),
   image: imagePath,
 });
-export type PageTitleInput = z.input<typeof pageTitleSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localized } from '../fields';
 import { localizedRichText } from './rich-text';
 
-/** The static pages the footer links (spec §2): they may be deactivated, never deleted. */
+/** The static pages the footer links (docs/product-rules.md#screens): they may be deactivated, never deleted. */
 export const FOOTER_PAGE_IDS = [13, 14, 15, 16, 17, 18, 19] as const;
 
 /** A static page (/page-single/{id}). */
@@ -11,4 +11,3 @@ export const pageSchema = z.object({
   body: localizedRichText(),
   isActive: z.boolean(),
 });
-export type PageInput = z.input<typeof pageSchema>;

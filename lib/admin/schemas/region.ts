@@ -9,4 +9,3 @@ export const regionSchema = z.object({
   orderNo,
   isActive: z.boolean(),
 });
-export type RegionInput = z.input<typeof regionSchema>;

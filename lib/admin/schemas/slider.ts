@@ -10,4 +10,3 @@ export const sliderSchema = z.object({
   orderNo,
   isActive: z.boolean(),
 });
-export type SliderInput = z.input<typeof sliderSchema>;

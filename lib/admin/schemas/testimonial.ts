@@ -10,4 +10,3 @@ export const testimonialSchema = z.object({
   orderNo,
   isActive: z.boolean(),
 });
-export type TestimonialInput = z.input<typeof testimonialSchema>;

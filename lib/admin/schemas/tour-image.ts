@@ -5,7 +5,6 @@ import { localized } from '../fields';
 export const tourImageSchema = z.object({
   alt: localized(200),
 });
-export type TourImageInput = z.input<typeof tourImageSchema>;
 
 /** Largest upload accepted, before resizing. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { localized, recordId, wholeNumber } from '../fields';
 
 /** One day of a tour's programme (/db-add-tour-itineraries); a day number is used once per tour. */
-export const itinerarySchema = z.object({
+const itinerarySchema = z.object({
   dayNo: wholeNumber(1, 60),
   title: localized(200),
   description: localized(5000),
 });
-export type ItineraryInput = z.input<typeof itinerarySchema>;
 
 /** A day as the admin API saves it: with the tour it belongs to. */
 export const itineraryFormSchema = itinerarySchema.extend({ tourId: recordId });

@@ -6,9 +6,6 @@ import { localized, localizedList, optionalLocalized, optionalTryAmount, recordI
  * Prices are typed in lira and come out of the schema as integer kuruş (`tryAmount`).
  */
 
-/** The spec's tour types: 1 nature, 2 adventure, 3 culture, 4 food, 5 city. */
-export const TOUR_TYPE_IDS = [1, 2, 3, 4, 5] as const;
-
 /** Today in the agency's time zone (YYYY-MM-DD): departures before it cannot be added. */
 export function agencyToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
@@ -38,7 +35,7 @@ const startTime = z
 const tourType = z.coerce.number({ message: 'oneOf' }).int('oneOf').min(1, 'oneOf').max(5, 'oneOf');
 
 /** One departure of a tour; `departureId` names an existing one (absent: a new departure). */
-export const departureSchema = z.object({
+const departureSchema = z.object({
   departureId: z.number().int().positive().max(2_147_483_647).nullish(),
   startsOn: isoDate,
   startTime,
@@ -48,7 +45,6 @@ export const departureSchema = z.object({
   babyPriceOverride: optionalTryAmount(),
   isActive: z.boolean(),
 });
-export type DepartureInput = z.input<typeof departureSchema>;
 
 const tourFields = z.object({
   regionId: recordId,
@@ -85,7 +81,6 @@ export const tourSchema = tourFields.superRefine((tour, context) => {
     seen.add(key);
   });
 });
-export type TourInput = z.input<typeof tourSchema>;
 export type TourValues = z.output<typeof tourSchema>;
 
 /** /db-quickTour: the essentials; the rest gets sensible defaults. */
@@ -99,4 +94,3 @@ export const quickTourSchema = z.object({
   startsOn: isoDate.refine((value) => value >= agencyToday(), 'departureInPast'),
   capacity: wholeNumber(1, 1000),
 });
-export type QuickTourInput = z.input<typeof quickTourSchema>;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, max, sql } from 'drizzle-orm';
 import { recordAudit } from '@/lib/admin/audit';
-import { invalidateTags } from '@/lib/admin/invalidate';
+import { invalidateCatalogue } from '@/lib/catalog/invalidate';
 import { processImage, removeUpload, storeUpload } from '@/lib/admin/uploads';
 import { tags } from '@/lib/catalog/tags';
 import { getDb, type Executor, type Transaction } from '@/lib/db/client';
@@ -13,7 +13,7 @@ import { HttpError } from '@/lib/http/respond';
  * `tours.cover_image` always follows the picture marked as cover (empty when there is none).
  */
 
-export type AdminTourImage = typeof tourImages.$inferSelect;
+type AdminTourImage = typeof tourImages.$inferSelect;
 
 const inOrder = [desc(tourImages.isCover), asc(tourImages.sortOrder), asc(tourImages.id)];
 
@@ -51,7 +51,7 @@ async function syncCover(tx: Transaction, tourId: number, imageId: number | null
 async function write<T>(tourId: number, work: (tx: Transaction) => Promise<T>): Promise<T> {
   const db = await getDb();
   const result = await db.transaction(work);
-  invalidateTags([tags.tours, tags.tour(tourId)]);
+  invalidateCatalogue({ tags: [tags.tours, tags.tour(tourId)] });
   return result;
 }
 

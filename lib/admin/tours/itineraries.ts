@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { recordAudit } from '@/lib/admin/audit';
-import { invalidateTags } from '@/lib/admin/invalidate';
+import { invalidateCatalogue } from '@/lib/catalog/invalidate';
 import { tags } from '@/lib/catalog/tags';
 import { getDb } from '@/lib/db/client';
 import { tourItineraries } from '@/lib/db/schema';
@@ -24,6 +24,6 @@ export async function reorderDays(tourId: number, ids: number[], adminId: number
     await recordAudit(tx, { userId: adminId, action: 'reorder', entity: 'tourItinerary', entityId: tourId, details: { tourId, ids } });
     return tx.select().from(tourItineraries).where(eq(tourItineraries.tourId, tourId)).orderBy(asc(tourItineraries.dayNo));
   });
-  invalidateTags([tags.tour(tourId)]);
+  invalidateCatalogue({ tags: [tags.tour(tourId)] });
   return days;
 }

@@ -45,7 +45,7 @@ const posts: BlogSeed[] = [
       ),
     ),
     author: 'Ayşe Yılmaz',
-    tags: ['kapadokya', 'balon', 'mevsim'],
+    tags: ['kapadokya', 'balon', 'mevsim', 'gezi ipuçları'],
     daysAgo: 9,
   },
   {
@@ -84,7 +84,7 @@ const posts: BlogSeed[] = [
       ),
     ),
     author: 'Murat Şahin',
-    tags: ['istanbul', 'rota', 'ipuçları'],
+    tags: ['istanbul', 'rota', 'gezi ipuçları', 'kültür'],
     daysAgo: 31,
   },
   {
@@ -123,7 +123,7 @@ const posts: BlogSeed[] = [
       ),
     ),
     author: 'Deniz Aksoy',
-    tags: ['gaziantep', 'gastronomi', 'lezzet'],
+    tags: ['gaziantep', 'gastronomi', 'kültür'],
     daysAgo: 54,
   },
   {
@@ -163,7 +163,7 @@ const posts: BlogSeed[] = [
       ),
     ),
     author: 'Murat Şahin',
-    tags: ['karadeniz', 'yayla', 'hazırlık'],
+    tags: ['karadeniz', 'yayla', 'doğa', 'gezi ipuçları'],
     daysAgo: 83,
   },
   {
@@ -203,7 +203,7 @@ const posts: BlogSeed[] = [
       ),
     ),
     author: 'Ayşe Yılmaz',
-    tags: ['efes', 'ege', 'antik kent'],
+    tags: ['efes', 'ege', 'antik kent', 'kültür'],
     daysAgo: 116,
   },
   {
@@ -243,7 +243,7 @@ const posts: BlogSeed[] = [
       ),
     ),
     author: 'Deniz Aksoy',
-    tags: ['likya yolu', 'akdeniz', 'trekking'],
+    tags: ['likya yolu', 'akdeniz', 'trekking', 'doğa'],
     daysAgo: 148,
   },
 ];

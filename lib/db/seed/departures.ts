@@ -22,7 +22,7 @@ export type DepartureSchedule = {
   closedOn?: number[];
 };
 
-export type DepartureSource = {
+type DepartureSource = {
   id: number;
   durationDays: number;
   adultPrice: number;

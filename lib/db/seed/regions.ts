@@ -14,7 +14,7 @@ export const tourTypeRows: (typeof tourTypes.$inferInsert)[] = [
   { id: TOUR_TYPE.city, name: t('Şehir Turları', 'City tours', 'Городские экскурсии') },
 ];
 
-export const REGION_SLUGS = [
+const REGION_SLUGS = [
   'cappadocia',
   'istanbul',
   'aegean',
@@ -107,7 +107,7 @@ const regionText: Record<RegionSlug, RegionText> = {
   },
 };
 
-/** Thrace is kept inactive on purpose: the site must hide inactive regions (spec §3). */
+/** Thrace is kept inactive on purpose: the site must hide inactive regions (docs/product-rules.md#bookings). */
 const INACTIVE: ReadonlySet<RegionSlug> = new Set(['thrace']);
 
 export const regionRows: (typeof regions.$inferInsert)[] = REGION_SLUGS.map((slug) => ({

@@ -13,7 +13,7 @@ export async function userRows(): Promise<(typeof users.$inferInsert)[]> {
     hashPassword(DEMO_ACCOUNTS.customer.password),
   ]);
   return [
-    { email: DEMO_ACCOUNTS.admin.email, passwordHash: adminHash, name: 'Ayşe', surname: 'Yılmaz', role: 'admin', locale: 'tr' },
+    { email: DEMO_ACCOUNTS.admin.email, passwordHash: adminHash, name: 'Ayşe', surname: 'Yılmaz', role: 'admin', locale: 'tr', emailVerifiedAt: new Date() },
     {
       email: DEMO_ACCOUNTS.customer.email,
       passwordHash: customerHash,
@@ -22,6 +22,7 @@ export async function userRows(): Promise<(typeof users.$inferInsert)[]> {
       phone: '+905321234567',
       role: 'customer',
       locale: 'tr',
+      emailVerifiedAt: new Date(),
     },
   ];
 }

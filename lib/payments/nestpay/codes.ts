@@ -1,8 +1,8 @@
 /**
- * What a bank answer means for the customer (docs/nestpay.md §3, §5 and the spec's §8 bank code
+ * What a bank answer means for the customer (docs/bank-gateway.md#reading-the-answer, §5 and the docs/product-rules.md#errors bank code
  * table). The customer sees a sentence from the `bankCodes` message namespace, never raw bank text.
  */
-export type BankOutcome = { paid: boolean; halfSecure: boolean; reason: BankReason };
+type BankOutcome = { paid: boolean; halfSecure: boolean; reason: BankReason };
 
 export type BankReason =
   | 'approved'
@@ -73,7 +73,7 @@ export function bankOutcome(fields: { Response?: string; ProcReturnCode?: string
   return { paid: false, halfSecure: false, reason: 'generic' };
 }
 
-/** The spec's §8 names (Declined, Error, Approved, Not_Authenticated, …) mapped to the same reasons. */
+/** The docs/product-rules.md#errors names (Declined, Error, Approved, Not_Authenticated, …) mapped to the same reasons. */
 export function reasonFromSpecCode(code: string | undefined): BankReason {
   switch (code) {
     case 'Declined':

@@ -4,7 +4,7 @@ import { hashVer3 } from './hash';
 export type StoreType = '3D_PAY' | '3D_PAY_HOSTING';
 export type CardFields = { pan: string; expiryMonth: string; expiryYear: string; cvv: string };
 
-export type GatewayRequest = {
+type GatewayRequest = {
   clientId: string;
   storeKey: string;
   storeType: StoreType;
@@ -23,7 +23,7 @@ export type GatewayRequest = {
 /** ISO 4217 numeric code of the Turkish lira. */
 export const CURRENCY_TRY = '949';
 
-/** Keeps hashed request values ASCII (docs/nestpay.md §1): Turkish letters transliterated, others dropped. */
+/** Keeps hashed request values ASCII (docs/bank-gateway.md#hash-version-3): Turkish letters transliterated, others dropped. */
 export function asciiOnly(text: string): string {
   const map: Record<string, string> = { ç: 'c', Ç: 'C', ğ: 'g', Ğ: 'G', ı: 'i', İ: 'I', ö: 'o', Ö: 'O', ş: 's', Ş: 'S', ü: 'u', Ü: 'U' };
   return text
@@ -68,7 +68,7 @@ export function buildGatewayFields(request: GatewayRequest): Record<string, stri
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** A page fragment whose form submits itself to the 3-D gate (spec §4: "html is inserted and auto-submitted"). */
+/** A page fragment whose form submits itself to the 3-D gate (docs/product-rules.md#statuses: "html is inserted and auto-submitted"). */
 export function autoSubmitHtml(gatewayUrl: string, fields: Record<string, string>): string {
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)

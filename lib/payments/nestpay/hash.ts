@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
- * NestPay (Asseco/Payten) hash version 3 — docs/nestpay.md §1. The same function signs our request
+ * NestPay (Asseco/Payten) hash version 3 — docs/bank-gateway.md#hash-version-3. The same function signs our request
  * form and verifies the bank's callback. Values are bytes so that a callback posted in ISO-8859-9
  * hashes exactly as the bank hashed it.
  */

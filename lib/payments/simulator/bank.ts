@@ -27,7 +27,21 @@ function unseal<T>(token: string): T | null {
   return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as T;
 }
 
-export type GateRequest = Record<string, string>;
+/**
+ * A bank only ever returns to the merchant it serves: okUrl and failUrl must be http(s) addresses on
+ * this site's own origin (SITE_URL), never `javascript:` or another host (docs/booking-and-payments.md).
+ */
+function isOwnReturnUrl(value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    const target = new URL(value);
+    return (target.protocol === 'https:' || target.protocol === 'http:') && target.origin === new URL(env().SITE_URL).origin;
+  } catch {
+    return false;
+  }
+}
+
+type GateRequest = Record<string, string>;
 type Carried = { request: GateRequest; pan?: string };
 
 /** Step 1: the merchant's form arrives. Returns what to show next, or why the bank refuses it. */
@@ -36,6 +50,7 @@ export function receiveGateRequest(fields: GateRequest): { kind: 'refused'; reas
   if (fields.clientid !== clientId) return { kind: 'refused', reason: 'Unknown merchant (clientid).' };
   if (!verifyHashVer3(fields, storeKey, fields.hash ?? fields.HASH)) return { kind: 'refused', reason: 'Hash verification failed: the request was not signed with the store key.' };
   if (!/^\d+\.\d{2}$/.test(fields.amount ?? '') || !fields.oid || !fields.okUrl || !fields.failUrl) return { kind: 'refused', reason: 'Missing or malformed amount, oid, okUrl or failUrl.' };
+  if (!isOwnReturnUrl(fields.okUrl) || !isOwnReturnUrl(fields.failUrl)) return { kind: 'refused', reason: 'okUrl and failUrl must be addresses of the merchant’s own site.' };
   const request = Object.fromEntries(Object.entries(fields).filter(([name]) => !CARD_FIELDS.includes(name) && name.toLowerCase() !== 'hash'));
   if (fields.storetype?.toUpperCase() === '3D_PAY_HOSTING') return { kind: 'cardForm', state: seal({ request }), amount: fields.amount };
   const pan = (fields.pan ?? '').replace(/\D/g, '');
@@ -55,6 +70,7 @@ export function completeChallenge(state: string, authenticated: boolean): { acti
   const carried = unseal<Carried>(state);
   if (!carried) return null;
   const { request, pan = '' } = carried;
+  if (!isOwnReturnUrl(request.okUrl) || !isOwnReturnUrl(request.failUrl)) return null;
   const scenario = scenarioFor(pan, authenticated);
   const approved = scenario.Response === 'Approved' && scenario.ProcReturnCode === '00';
   const now = new Date();

@@ -1,23 +1,23 @@
 import 'server-only';
 import { translator } from '@/lib/i18n/messages';
 import { isLocale } from '@/i18n/routing';
+import { htmlResponse } from '@/lib/security/csp';
 import { testCards } from './scenarios';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function page(lang: string, title: string, body: string): Response {
+function page(lang: string, title: string, body: string, status = 200): Response {
   const html = `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title>
 <style>body{font-family:system-ui,sans-serif;background:#eef2f7;margin:0;padding:2rem 1rem;color:#1f2937}main{max-width:26rem;margin:auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 4px 16px #0002}h1{font-size:1.25rem;margin:0 0 .25rem}.bank{color:#0f4c81;font-weight:700;letter-spacing:.02em}label{display:block;margin:.75rem 0 .25rem;font-weight:600}input{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #94a3b8;border-radius:8px;font-size:1rem}button{margin-top:1rem;width:100%;padding:.75rem;border:0;border-radius:8px;font-size:1rem;font-weight:700;cursor:pointer}.primary{background:#0f4c81;color:#fff}.secondary{background:#e2e8f0;color:#1f2937}.amount{font-size:1.5rem;font-weight:800;margin:.5rem 0}.note{font-size:.85rem;color:#475569}ul{padding-left:1.1rem}</style></head>
 <body><main><p class="bank">SIM BANK · 3-D Secure</p>${body}</main></body></html>`;
-  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return htmlResponse(html, { status });
 }
 
 const t = (lang: string) => translator(isLocale(lang) ? lang : 'tr');
 
 export function refusedPage(lang: string, reason: string): Response {
   const tr = t(lang);
-  const response = page(lang, tr('bankSimulator.refusedTitle'), `<h1>${escape(tr('bankSimulator.refusedTitle'))}</h1><p>${escape(reason)}</p>`);
-  return new Response(response.body, { status: 400, headers: response.headers });
+  return page(lang, tr('bankSimulator.refusedTitle'), `<h1>${escape(tr('bankSimulator.refusedTitle'))}</h1><p>${escape(reason)}</p>`, 400);
 }
 
 export function cardFormPage(lang: string, state: string, amount: string): Response {

@@ -2,7 +2,7 @@
  * Test cards of the built-in bank simulator (README "Test cards"). Any other card number is
  * approved, like the bank's own test store.
  */
-export type Scenario = { mdStatus: string; Response?: string; ProcReturnCode?: string; ErrMsg?: string };
+type Scenario = { mdStatus: string; Response?: string; ProcReturnCode?: string; ErrMsg?: string };
 
 export const testCards: Record<string, { label: string; scenario: Scenario }> = {
   '4355084355084358': { label: 'approved', scenario: { mdStatus: '1', Response: 'Approved', ProcReturnCode: '00' } },

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/db-setti
 }
 
 /**
- * Spec §2: /db-settings opens the profile page, like /db-profile. Staff also find the agency
+ * docs/product-rules.md#screens: /db-settings opens the profile page, like /db-profile. Staff also find the agency
  * settings below it (company, bank account, TÜRSAB and MERSİS numbers, card payment page).
  */
 export default async function SettingsPage({ params }: PageProps<'/[locale]/db-settings'>) {

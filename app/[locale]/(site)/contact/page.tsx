@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import { PageBanner } from '@/components/layout/page-banner';
+import { PageMessages } from '@/components/providers/page-messages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -58,7 +59,9 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
         <section aria-labelledby="contact-form" className="rounded-2xl border border-slate-200 p-6 sm:p-8 dark:border-slate-800">
           <h2 id="contact-form" className="text-xl font-bold">{t('form.title')}</h2>
           <p className="mb-6 mt-2 text-slate-600 dark:text-slate-300">{t('form.intro')}</p>
-          <ContactForm notice={notice} />
+          <PageMessages namespaces={['contact', 'validation']}>
+            <ContactForm notice={notice} />
+          </PageMessages>
         </section>
       </div>
     </>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FaqBrowser } from '@/components/content/faq-browser';
 import { PageBanner } from '@/components/layout/page-banner';
+import { PageMessages } from '@/components/providers/page-messages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -55,7 +56,11 @@ export default async function HelpCenterPage({ params }: PageProps<'/[locale]/he
       <JsonLd data={groups.length ? [breadcrumbLd(crumbs, locale), faqPageLd(groups, locale)] : breadcrumbLd(crumbs, locale)} />
       <PageBanner title={banner.title} subtitle={banner.subtitle} image={banner.image || undefined} crumbs={crumbs.map(({ name, path }) => ({ name, href: path }))} />
       <div className="mx-auto max-w-3xl px-4 py-12">
-        {groups.length ? <FaqBrowser groups={groups} /> : <p className="text-slate-600 dark:text-slate-300">{t('empty')}</p>}
+        {groups.length ? (
+          <PageMessages namespaces={['helpCenter']}>
+            <FaqBrowser groups={groups} />
+          </PageMessages>
+        ) : <p className="text-slate-600 dark:text-slate-300">{t('empty')}</p>}
         <aside aria-labelledby="still-need-help" className="mt-12 rounded-2xl bg-brand-50 p-6 text-center dark:bg-slate-900">
           <h2 id="still-need-help" className="text-xl font-bold">{t('stillNeedHelp')}</h2>
           <p className="mt-2 text-slate-700 dark:text-slate-300">{t('stillNeedHelpText')}</p>

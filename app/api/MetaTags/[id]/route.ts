@@ -6,7 +6,7 @@ import { HttpError, ok, route } from '@/lib/http/respond';
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /api/MetaTags/{id} — spec §7 call 7: `{ title, description, keywords, siteLogo, facebook,
+ * GET /api/MetaTags/{id} — docs/product-rules.md#http-calls call 7: `{ title, description, keywords, siteLogo, facebook,
  * instagram }` in the Accept-Language language (Turkish where a translation is missing); the site's
  * record is id 2.
  */

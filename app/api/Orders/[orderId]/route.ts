@@ -1,23 +1,27 @@
 import { getDb } from '@/lib/db/client';
 import { HttpError, ok, route } from '@/lib/http/respond';
-import { requireCustomer } from '@/lib/auth/guards';
-import { findOrder, loadOrderDetail } from './order-detail';
+import { requireSession } from '@/lib/auth/guards';
+import { isSignedIn } from '@/lib/auth/session';
+import { findOrder, loadOrderDetail } from '@/lib/orders/read';
+import { customerMayCancel } from '@/lib/orders/status';
 import { orderParams } from './params';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * GET /api/Orders/{orderUUID} → `{ Data: OrderDetail }`: one booking with its lines, departure
- * times, meeting points, status history and whether the caller may cancel it. Only for its owner or an admin (403 otherwise).
+ * times, meeting points, status history and whether the caller may cancel it. Only for its owner
+ * (a guest's own order included) or an admin (403 otherwise).
  */
 export const GET = route<{ orderId: string }>(async (request, { locale, params }) => {
-  const user = await requireCustomer(request);
+  const user = await requireSession(request);
   const { orderId } = orderParams.parse(params);
   const db = await getDb();
   const order = await findOrder(db, orderId);
   if (!order) throw new HttpError(404, 'orderNotFound');
   if (order.userId !== user.id && user.role !== 'admin') throw new HttpError(403, 'ownOrdersOnly');
-  // Only the owner may cancel (an admin reading a customer's order cancels from the dashboard).
-  const detail = { ...(await loadOrderDetail(db, order, locale)), canCancel: order.userId === user.id && order.orderStatus === 'Pending' };
+  // Only the owner's account may cancel (an admin reading a customer's order cancels from the
+  // dashboard; a guest reads its own order, cancelling takes an account).
+  const detail = { ...(await loadOrderDetail(db, order, locale)), canCancel: isSignedIn(user) && order.userId === user.id && customerMayCancel(order.orderStatus) };
   return ok(detail, '', { headers: { 'Cache-Control': 'private, no-store' } });
 });

@@ -3,7 +3,7 @@ import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 import { startCardPayment, payableOrder } from '@/lib/payments/card-payment';
 import { cardPaymentRequestSchema } from '@/lib/payments/requests';
-import { clientIp, enforceRateLimit } from '@/lib/security/rate-limit';
+import { enforcePaymentStartLimit } from '@/lib/security/rate-limit';
 
 /**
  * Spec call 9: the card form of /payment/{orderId} (store type 3D_PAY). Answers `{ success, html }`:
@@ -11,7 +11,7 @@ import { clientIp, enforceRateLimit } from '@/lib/security/rate-limit';
  * request's memory and in that form.
  */
 export const POST = route(async (request, { locale }) => {
-  await enforceRateLimit(`payment:${clientIp(request)}`, { limit: 10, windowSeconds: 600 });
+  await enforcePaymentStartLimit(request);
   const body = await parseJson(request, cardPaymentRequestSchema);
   const user = await getSessionUser(request);
   if (!user) throw new HttpError(401, 'unauthorized');

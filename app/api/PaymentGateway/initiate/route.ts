@@ -2,14 +2,14 @@ import { getSessionUser } from '@/lib/auth/session';
 import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
 import { payableOrder, startCardPayment } from '@/lib/payments/card-payment';
 import { gatewayInitiateSchema, missingGatewayFields, parseAmount } from '@/lib/payments/requests';
-import { clientIp, enforceRateLimit } from '@/lib/security/rate-limit';
+import { enforcePaymentStartLimit } from '@/lib/security/rate-limit';
 
 /**
  * Spec call 10: the bank-gateway flow (store type 3D_PAY_HOSTING): answers `{ gatewayUrl, formData }`
  * for the page to post to the bank, whose own page takes the card.
  */
 export const POST = route(async (request, { locale }) => {
-  await enforceRateLimit(`payment:${clientIp(request)}`, { limit: 10, windowSeconds: 600 });
+  await enforcePaymentStartLimit(request);
   const body = await parseJson(request, gatewayInitiateSchema);
   const missing = missingGatewayFields(body);
   if (missing.length) throw new HttpError(400, 'paymentFieldsMissing', { list: missing.join(', ') });

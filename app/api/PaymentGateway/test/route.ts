@@ -1,5 +1,6 @@
 import { gatewayConfig } from '@/lib/payments/config';
 import { testCards } from '@/lib/payments/simulator/scenarios';
+import { htmlResponse } from '@/lib/security/csp';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -22,5 +23,5 @@ export async function GET() {
 </fieldset></form>
 ${cards ? `<h2>Test cards (any expiry in the future, CVV 000)</h2><table>${cards}</table>` : ''}
 </body></html>`;
-  return new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return htmlResponse(html);
 }

@@ -4,20 +4,26 @@ import { translator } from '@/lib/i18n/messages';
 import { verifyPassword } from '@/lib/auth/password';
 import { loginSchema } from '@/lib/auth/schemas';
 import { signIn } from '@/lib/auth/sign-in';
-import { byEmail, byIp, forgiveAttempts, limits, throttle } from '@/lib/auth/throttle';
+import { byIp, checkBackoff, forgiveFailures, limits, recordFailure, throttle } from '@/lib/auth/throttle';
 import { findAccountByEmail } from '@/lib/auth/users';
 
 /**
  * POST /api/User/Login `{ email, password }` → `{ Data: { Token: { Token, Expiration }, Menu }, UIMessage }`
  * and the session cookies. A wrong password and an unknown address get the same sentence and take
- * the same time (verifyPassword hashes even when there is no account).
+ * the same time (verifyPassword hashes even when there is no account). Failures slow down this
+ * network address for this address, with growing waits (lib/auth/throttle.ts).
  */
 export const POST = route(async (request, { locale }) => {
   const input = await parseJson(request, loginSchema);
-  await throttle('login', [byIp(request, limits.loginPerIp), byEmail(input.email, limits.loginPerEmail)]);
+  await throttle('login', [byIp(request, limits.loginPerIp)]);
+  await checkBackoff(request, 'login', input.email);
   const account = await findAccountByEmail(await getDb(), input.email);
   const valid = await verifyPassword(input.password, account?.passwordHash);
-  if (!account || !valid) throw new HttpError(401, 'invalidCredentials');
-  await forgiveAttempts('login', input.email);
-  return signIn(request, account, locale, translator(locale)('api.signedIn'));
+  if (!account || !valid) {
+    await recordFailure(request, 'login', input.email);
+    throw new HttpError(401, 'invalidCredentials');
+  }
+  await forgiveFailures(request, 'login', input.email);
+  // The password proves the address only when the address was proven before (docs/auth.md "Proven sessions").
+  return signIn(request, account, locale, translator(locale)('api.signedIn'), { proven: account.emailVerifiedAt !== null });
 });

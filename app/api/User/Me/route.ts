@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * GET /api/User/Me → `{ Data: { Id, Email, Name, Surname, Phone, Role, Locale } }` for a signed-in
- * account, `{ Data: null }` otherwise (a temporary user counts as signed out, spec §4). The header
+ * account, `{ Data: null }` otherwise (a temporary user counts as signed out, docs/product-rules.md#statuses). The header
  * learns who is signed in from here: the browser cannot read the httpOnly token.
  */
 export const GET = route(async (request) => {

@@ -7,9 +7,11 @@ import { sendCodeMail } from '@/lib/auth/code-mail';
 import { consumeCode, issueCode, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type CodeCheck } from '@/lib/auth/one-time-codes';
 import { revokeUserSessions } from '@/lib/auth/refresh-tokens';
 import { otpSchema } from '@/lib/auth/schemas';
-import { signIn } from '@/lib/auth/sign-in';
-import { byEmail, byIp, limits, throttle } from '@/lib/auth/throttle';
-import { findAccountByEmail, localeOf, setPassword } from '@/lib/auth/users';
+import { guestOrderFor } from '@/lib/orders/read';
+import { currentSessionOwner } from '@/lib/auth/session';
+import { proveAddress, signIn } from '@/lib/auth/sign-in';
+import { byEmailAndIp, byIp, checkBackoff, forgiveFailures, limits, recordFailure, throttle } from '@/lib/auth/throttle';
+import { createProvenCustomer, findAccountByEmail, localeOf, setPassword } from '@/lib/auth/users';
 
 function codeRefusal(check: Exclude<CodeCheck, { ok: true }>, locale: Locale): HttpError {
   const t = translator(locale);
@@ -46,7 +48,8 @@ function deliverAfterAnswer(delivery: () => Promise<void>): Promise<void> {
  * - `{ action: 'login', email, code }` signs in: the login result, like User/Login.
  * - `{ action: 'reset', email, code, password }` sets a new password, ends every other session
  *   and signs in.
- * Five wrong codes lock the code until a new one is sent.
+ * Five wrong codes lock the code until a new one is sent; wrong codes also slow down the address
+ * that sends them. A code sign-in or reset proves the address (docs/auth.md "Proven sessions").
  */
 export const POST = route(async (request, { locale }) => {
   const input = await parseJson(request, otpSchema);
@@ -54,24 +57,51 @@ export const POST = route(async (request, { locale }) => {
   const db = await getDb();
 
   if (input.action === 'send') {
-    await throttle('code-request', [byIp(request, limits.codeRequestsPerIp), byEmail(input.email, limits.codeRequestsPerEmail)]);
+    await throttle('code-request', [byIp(request, limits.codeRequestsPerIp), byEmailAndIp(request, input.email, limits.codeRequestsPerEmailAndIp)]);
     // A code is stored even for an unknown address, so that the answers and waits give nothing away.
     const issued = await issueCode(db, input.email, input.purpose);
     if (!issued.ok) throw new HttpError(429, 'otpResendWait', { seconds: issued.waitSeconds });
     const account = await findAccountByEmail(db, input.email);
     if (account) await deliverAfterAnswer(() => sendCodeMail(account.email, issued.code, input.purpose, localeOf(account)));
+    else if (input.purpose === 'login' && (await bookingGuest(request, input.email))) {
+      // A visitor confirming the address of their own booking (docs/auth.md "Proven sessions").
+      await deliverAfterAnswer(() => sendCodeMail(input.email, issued.code, 'login', locale));
+    }
     return ok({ ExpiresInSeconds: OTP_TTL_SECONDS, ResendAfterSeconds: OTP_RESEND_SECONDS }, t('api.otpSent'));
   }
 
   await throttle('code-check', [byIp(request, limits.codeChecksPerIp)]);
+  await checkBackoff(request, 'code-check', input.email);
   const check = await consumeCode(db, input.email, input.action === 'login' ? 'login' : 'reset', input.code);
-  if (!check.ok) throw codeRefusal(check, locale);
-  const account = await findAccountByEmail(db, input.email);
+  if (!check.ok) {
+    await recordFailure(request, 'code-check', input.email);
+    throw codeRefusal(check, locale);
+  }
+  await forgiveFailures(request, 'code-check', input.email);
+  const account = (await findAccountByEmail(db, input.email)) ?? (input.action === 'login' ? await accountForGuestBooking(request, input.email, locale) : null);
   if (!account) throw codeRefusal({ ok: false, reason: 'missing' }, locale);
+  // The code proved the address: unproven sessions end, a password set before it is cleared.
+  await proveAddress(db, account);
   if (input.action === 'reset') {
     await setPassword(db, account.id, input.password);
     await revokeUserSessions(db, account.id);
-    return signIn(request, account, locale, t('api.passwordReset'));
+    return signIn(request, account, locale, t('api.passwordReset'), { proven: true });
   }
-  return signIn(request, account, locale, t('api.signedIn'));
+  return signIn(request, account, locale, t('api.signedIn'), { proven: true });
 });
+
+/** The visitor's temporary user, when it booked with this address. */
+async function bookingGuest(request: Request, email: string) {
+  const owner = await currentSessionOwner(request);
+  if (owner?.role !== 'guest') return null;
+  const order = await guestOrderFor(await getDb(), owner.userId, email);
+  return order ? { guestId: owner.userId, order } : null;
+}
+
+/** A code sign-in to an address without an account, from the browser that booked with it: the account is made now. */
+async function accountForGuestBooking(request: Request, email: string, locale: Locale) {
+  const booking = await bookingGuest(request, email);
+  if (!booking) return null;
+  const db = await getDb();
+  return (await createProvenCustomer(db, { email, ...booking.order, locale })) ?? (await findAccountByEmail(db, email));
+}

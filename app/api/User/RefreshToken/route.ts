@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 /**
  * POST /api/User/RefreshToken (no body; the refresh cookie) → `{ Data: { Token: { Token, Expiration } } }`
  * with both cookies renewed. A missing, expired, revoked or replayed refresh token answers 401
- * and clears the cookies: the browser is signed out (spec §4).
+ * and clears the cookies: the browser is signed out (docs/product-rules.md#statuses).
  */
 export const POST = route(async (request, { locale }) => {
   const renewal = await renewSession(readSessionCookies(request).refresh);

@@ -19,7 +19,8 @@ export const POST = route(async (request, { locale }) => {
   if (await findAccountByEmail(db, input.email)) throw emailTaken;
   try {
     const account = await createCustomer(db, { ...input, locale });
-    return await signIn(request, account, locale, t('api.registered'));
+    // Nothing proved the address yet: the session is not proven (docs/auth.md "Proven sessions").
+    return await signIn(request, account, locale, t('api.registered'), { proven: false });
   } catch (error) {
     throw error instanceof EmailTakenError ? emailTaken : error;
   }

@@ -4,6 +4,7 @@ import { createRecord } from '@/lib/admin/crud';
 import { adminListQuerySchema } from '@/lib/admin/resource';
 import { adminResource } from '@/lib/admin/resources';
 import { getDb } from '@/lib/db/client';
+import { BODY_LIMITS } from '@/lib/http/body';
 import { listPage, ok, parseJson, parseQuery, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 
@@ -22,7 +23,8 @@ export const GET = route<Params>(async (request, { params }) => {
 export const POST = route<Params>(async (request, { params, locale }) => {
   const admin = await requireAdmin(request);
   const resource = adminResource(params.resource);
-  const input = await parseJson(request, resource.schema);
+  // Dashboard texts (blog and page bodies in three languages) are larger than a site form.
+  const input = await parseJson(request, resource.schema, { maxBytes: BODY_LIMITS.adminJson });
   const record = await createRecord(resource, input, admin.id);
   return ok(record, translator(locale)('api.recordCreated'), { status: 201 });
 });

@@ -5,7 +5,7 @@ import { getSessionUser } from '@/lib/auth/session';
 export const dynamic = 'force-dynamic';
 
 /**
- * The success page's "Siparişlerim" link goes to /admin/orders (spec §2): staff go to the
+ * The success page's "Siparişlerim" link goes to /admin/orders (docs/product-rules.md#screens): staff go to the
  * dashboard's bookings, everyone else to their own bookings.
  */
 export default async function AdminOrdersPage({ params }: PageProps<'/[locale]/admin/orders'>) {

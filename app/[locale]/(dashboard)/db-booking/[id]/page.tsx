@@ -52,6 +52,12 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
         <Tag colour={paymentTagColour(order.paymentStatus)}>{t(`paymentStatus.${order.paymentStatus}`)}</Tag>
       </header>
 
+      {order.refundNeeded && (
+        <p role="alert" data-testid="refund-needed" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          {t('detail.refundNeeded')}
+        </p>
+      )}
+
       <section aria-labelledby="actions-title" className={card}>
         <h2 id="actions-title" className={sectionTitle}>
           {t('actions.heading')}
@@ -203,6 +209,11 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
                   {attempt.transId && <Fact label={t('detail.attempt.transId')}>{attempt.transId}</Fact>}
                   {attempt.errorMessage && <Fact label={t('detail.attempt.error')}>{attempt.errorMessage}</Fact>}
                   {attempt.halfSecure && <Fact label={t('detail.attempt.halfSecure')}>✓</Fact>}
+                  {attempt.refundNeeded && (
+                    <Fact label={t('detail.attempt.refundNeeded')}>
+                      <Tag colour="error">{t('detail.attempt.refundNeeded')}</Tag>
+                    </Fact>
+                  )}
                   <Fact label={t('detail.attempt.started')}>{formatDateTime(attempt.createdAt, locale)}</Fact>
                   {attempt.completedAt && <Fact label={t('detail.attempt.completed')}>{formatDateTime(attempt.completedAt, locale)}</Fact>}
                 </dl>

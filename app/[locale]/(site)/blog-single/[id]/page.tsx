@@ -18,7 +18,7 @@ import { blogPostingLd, breadcrumbLd } from '@/lib/seo/structured-data';
 
 export const revalidate = 3600;
 
-// Posts render on their first request and are then served from the cache (DESIGN §2).
+// Posts render on their first request and are then served from the cache (docs/seo-and-performance.md#speed).
 export function generateStaticParams() {
   return [];
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { BookingForm } from '@/components/booking/booking-form';
 import { BookingTourSummary } from '@/components/booking/booking-tour-summary';
+import { PageMessages } from '@/components/providers/page-messages';
 import { Loading } from '@/components/ui/loading';
 import { loadTourDetailPage } from '@/components/tours/detail/tour-detail-page';
 import type { Locale } from '@/i18n/routing';
@@ -39,12 +40,14 @@ export default async function BookingPage({ params }: PageProps<'/[locale]/booki
         <section aria-labelledby="booking-form-title" className="rounded-2xl border border-slate-200 p-5 sm:p-8 dark:border-slate-800">
           <h2 id="booking-form-title" className="text-xl font-bold">{t('formTitle')}</h2>
           <p className="mb-6 mt-1 text-sm text-slate-600 dark:text-slate-400">{t('cutoff', { hours: tour.bookingCutoffHours })}</p>
-          <Suspense fallback={<Loading variant="card" />}>
-            <BookingForm
-              tour={{ id: tour.id, maxPerBooking: tour.maxPerBooking, childAgeMax: tour.childAgeMax, babyAgeMax: tour.babyAgeMax }}
-              departures={tour.departures}
-            />
-          </Suspense>
+          <PageMessages namespaces={['booking']}>
+            <Suspense fallback={<Loading variant="card" />}>
+              <BookingForm
+                tour={{ id: tour.id, maxPerBooking: tour.maxPerBooking, childAgeMax: tour.childAgeMax, babyAgeMax: tour.babyAgeMax }}
+                departures={tour.departures}
+              />
+            </Suspense>
+          </PageMessages>
         </section>
         <BookingTourSummary tour={tour} />
       </div>

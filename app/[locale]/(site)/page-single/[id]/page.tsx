@@ -13,7 +13,7 @@ import { breadcrumbLd } from '@/lib/seo/structured-data';
 
 export const revalidate = 3600;
 
-// Pages render on their first request and are then served from the cache (DESIGN §2).
+// Pages render on their first request and are then served from the cache (docs/seo-and-performance.md#speed).
 export function generateStaticParams() {
   return [];
 }

@@ -13,7 +13,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 3600;
 
-/** Regions render on their first visit and are then served from the cache (DESIGN §2). */
+/** Regions render on their first visit and are then served from the cache (docs/seo-and-performance.md#speed). */
 export function generateStaticParams() {
   return [];
 }

@@ -4,7 +4,7 @@ import { loadTourDetailPage, tourDetailMetadata } from '@/components/tours/detai
 
 export const revalidate = 3600;
 
-/** Tours render on their first visit and are then served from the cache (DESIGN §2). */
+/** Tours render on their first visit and are then served from the cache (docs/seo-and-performance.md#speed). */
 export function generateStaticParams() {
   return [];
 }

@@ -2,15 +2,15 @@ import { getDb } from '@/lib/db/client';
 import { failure, HttpError, ok, route } from '@/lib/http/respond';
 import { requireCustomer } from '@/lib/auth/guards';
 import { translator } from '@/lib/i18n/messages';
-import { cancelOrder } from '@/lib/orders/cancel';
-import { findOrder } from '../order-detail';
+import { cancelOwnOrder } from '@/lib/orders/cancel';
+import { findOrder } from '@/lib/orders/read';
 import { orderParams } from '../params';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/Orders/{orderUUID}/cancel: the customer cancels their own booking while it is still
- * Pending (spec §4: only Pending orders offer Cancel); its seats go back on sale and the customer
+ * Pending (docs/product-rules.md#statuses: only Pending orders offer Cancel); its seats go back on sale and the customer
  * gets an e-mail. 403 for someone else's order, 409 once it is no longer Pending.
  */
 export const POST = route<{ orderId: string }>(async (request, { locale, params }) => {
@@ -20,8 +20,10 @@ export const POST = route<{ orderId: string }>(async (request, { locale, params 
   if (!order) throw new HttpError(404, 'orderNotFound');
   const t = translator(locale);
   if (order.userId !== user.id) return failure(403, t('myBookings.api.notYours'));
-  // cancelOrder also accepts Processing (the expiry job needs that); a customer paying at the bank must not.
-  const cancelled = order.orderStatus === 'Pending' && (await cancelOrder(order.id, { kind: 'customer', userId: user.id }, 'cancelled by the customer'));
-  if (!cancelled) return failure(409, t('myBookings.api.notCancellable'));
+  // Pending is checked on the locked row, in the cancel's own transaction (lib/orders/cancel.ts).
+  const result = await cancelOwnOrder(order.id, user.id);
+  if (result === 'notFound') throw new HttpError(404, 'orderNotFound');
+  if (result === 'notYours') return failure(403, t('myBookings.api.notYours'));
+  if (result !== 'cancelled') return failure(409, t('myBookings.api.notCancellable'));
   return ok({ orderUUID: order.orderUUID, orderStatus: 'Cancelled' as const }, t('myBookings.api.cancelled'));
 });

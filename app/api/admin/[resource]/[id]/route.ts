@@ -2,6 +2,7 @@ import { requireAdmin } from '@/lib/auth/guards';
 import { deleteRecord, findRecord, updateRecord } from '@/lib/admin/crud';
 import { recordId } from '@/lib/admin/fields';
 import { adminResource } from '@/lib/admin/resources';
+import { BODY_LIMITS } from '@/lib/http/body';
 import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 
@@ -24,7 +25,8 @@ export const PUT = route<Params>(async (request, { params, locale }) => {
   const admin = await requireAdmin(request);
   const resource = adminResource(params.resource);
   const id = idOf(params);
-  const input = await parseJson(request, resource.schema);
+  // Dashboard texts (blog and page bodies in three languages) are larger than a site form.
+  const input = await parseJson(request, resource.schema, { maxBytes: BODY_LIMITS.adminJson });
   return ok(await updateRecord(resource, id, input, admin.id), translator(locale)('api.recordSaved'));
 });
 

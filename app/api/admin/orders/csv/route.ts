@@ -8,6 +8,7 @@ import { parseQuery, route } from '@/lib/http/respond';
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
 import { istanbulDate } from '@/lib/admin/stats';
+import { logError } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
@@ -36,7 +37,7 @@ export const GET = route(async (request, context) => {
         if (next.done) return controller.close();
         controller.enqueue(encoder.encode(next.value.map((order) => csvRow(ordersCsvRow(order, locale), delimiter)).join('')));
       } catch (error) {
-        console.error('[admin] CSV export failed:', error instanceof Error ? error.message : error);
+        logError('admin', error, 'CSV export failed');
         controller.error(error);
       }
     },

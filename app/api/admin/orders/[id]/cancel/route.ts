@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/guards';
 import { cancelOrderAsAdmin } from '@/lib/admin/orders';
+import { readText } from '@/lib/http/body';
+import { refuseControlCharacters } from '@/lib/http/control-characters';
 import { failure, HttpError, ok, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 import { orderIdParams } from '../../params';
@@ -11,10 +13,12 @@ const body = z.object({ reason: z.string().trim().max(500).optional() }).strict(
 
 /** An optional JSON body: no body at all is the same as `{}`. */
 async function readBody(request: Request) {
-  const text = await request.text();
+  const text = await readText(request);
   if (!text.trim()) return {};
   try {
-    return body.parse(JSON.parse(text));
+    const value: unknown = JSON.parse(text);
+    refuseControlCharacters(value);
+    return body.parse(value);
   } catch (error) {
     if (error instanceof SyntaxError) throw new HttpError(400, 'invalidJson');
     throw error;

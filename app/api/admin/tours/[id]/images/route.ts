@@ -3,6 +3,7 @@ import { MAX_IMAGE_BYTES, tourImageSchema } from '@/lib/admin/schemas/tour-image
 import { addImage, assertTour, listImages } from '@/lib/admin/tours/images';
 import { pathId } from '@/lib/admin/tours/params';
 import { getDb } from '@/lib/db/client';
+import { BODY_LIMITS, readFormData } from '@/lib/http/body';
 import { HttpError, ok, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 
@@ -21,12 +22,13 @@ export const GET = route<Params>(async (request, { params }) => {
 export const POST = route<Params>(async (request, { params, locale }) => {
   const admin = await requireAdmin(request);
   const tourId = pathId(params.id);
-  // The multipart overhead is small; a body far over the limit is refused before it is read.
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES + 64 * 1024) throw new HttpError(400, 'imageTooLarge', { max: MAX_IMAGE_BYTES / 1024 / 1024 });
+  const tooLarge = () => new HttpError(413, 'imageTooLarge', { max: MAX_IMAGE_BYTES / 1024 / 1024 });
+  // The multipart overhead is small; reading stops as soon as the body passes the limit.
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await readFormData(request, { maxBytes: BODY_LIMITS.image, tooLarge });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw new HttpError(400, 'imageMissing');
   }
   const file = form.get('file');
@@ -36,7 +38,7 @@ export const POST = route<Params>(async (request, { params, locale }) => {
     return typeof value === 'string' ? value : '';
   };
   const { alt } = tourImageSchema.parse({ alt: { tr: text('alt.tr'), en: text('alt.en'), ru: text('alt.ru') } });
-  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(400, 'imageTooLarge', { max: MAX_IMAGE_BYTES / 1024 / 1024 });
+  if (file.size > MAX_IMAGE_BYTES) throw tooLarge();
   const image = await addImage(tourId, Buffer.from(await file.arrayBuffer()), alt, admin.id);
   return ok(image, translator(locale)('api.imageUploaded'), { status: 201 });
 });

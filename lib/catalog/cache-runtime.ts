@@ -1,0 +1,77 @@
+import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { revalidateTag, unstable_cache } from 'next/cache';
+
+/**
+ * The seam between the catalogue's caching and Next.js: every cached read (lib/catalog/cache.ts)
+ * and every invalidation (lib/catalog/invalidate.ts) goes through `cacheRuntime()`.
+ *
+ * Why this shape. Next's `unstable_cache` and `revalidateTag` only work inside a Next server: in
+ * Vitest or a script they throw. We used to call them anyway and swallow the error by matching
+ * its `Invariant:` text, which would silently break the day Next rewords it. Instead the choice is
+ * explicit and made once, here:
+ * - inside Next (`process.env.NEXT_RUNTIME` is set by Next in its servers and build workers, and
+ *   only there) the runtime is Next's own `unstable_cache` / `revalidateTag`;
+ * - anywhere else reads run uncached and invalidations are no-ops;
+ * - tests replace the runtime with a recording fake (tests/support/cache-recorder.ts) to assert
+ *   which tags a write expires and which tags a read carries.
+ *
+ * One limit of Next remains: `revalidateTag` needs a request (a route handler). The background jobs
+ * (hold expiry, trips completed) run in a timer, so they mark themselves with `runAsJob`; their
+ * invalidations wait in this process and are applied at the start of the next API request
+ * (`applyQueuedInvalidations`, called by the `route()` wrapper and the bank's callbacks).
+ */
+type CacheRuntime = {
+  /** Wraps a read in the cross-request cache, carrying these tags. */
+  cache<Args extends unknown[], Result>(read: (...args: Args) => Promise<Result>, keyParts: string[], options: { tags: string[]; revalidate?: number }): (...args: Args) => Promise<Result>;
+  /** Expires every cached read and page carrying the tag, at once. */
+  expire(tag: string): void;
+};
+
+const jobScope = new AsyncLocalStorage<true>();
+const queueKey = Symbol.for('tour-agency.queued-invalidations');
+const queued: Set<string> = ((globalThis as Record<symbol, Set<string>>)[queueKey] ??= new Set());
+
+const nextRuntime: CacheRuntime = {
+  cache: (read, keyParts, options) => unstable_cache(read, keyParts, options),
+  expire: (tag) => revalidateTag(tag, { expire: 0 }),
+};
+
+const plainRuntime: CacheRuntime = {
+  cache: (read) => read,
+  expire: () => {},
+};
+
+let runtime: CacheRuntime = process.env.NEXT_RUNTIME ? nextRuntime : plainRuntime;
+
+export function cacheRuntime(): CacheRuntime {
+  return runtime;
+}
+
+/** Tests only: installs another runtime (a recorder); returns the function that puts the old one back. */
+export function replaceCacheRuntime(replacement: CacheRuntime): () => void {
+  const previous = runtime;
+  runtime = replacement;
+  return () => {
+    runtime = previous;
+  };
+}
+
+/** Expires a tag now, or, in a background job, at the start of the next request. */
+export function expireTag(tag: string): void {
+  if (jobScope.getStore()) queued.add(tag);
+  else runtime.expire(tag);
+}
+
+/** Runs a background job (outside any request): its invalidations are queued, see above. */
+export function runAsJob<T>(job: () => Promise<T>): Promise<T> {
+  return jobScope.run(true, job);
+}
+
+/** Applies the invalidations queued by background jobs; call at the start of a request. */
+export function applyQueuedInvalidations(): void {
+  if (queued.size === 0 || jobScope.getStore()) return;
+  const tags = [...queued];
+  queued.clear();
+  for (const tag of tags) runtime.expire(tag);
+}

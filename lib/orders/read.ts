@@ -1,0 +1,100 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '@/lib/db/client';
+import { orderDetails, orderEvents, orders, tourDepartures, tours, users } from '@/lib/db/schema';
+import { pick } from '@/lib/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+import { lineAmounts } from './line-amounts';
+import type { OrderDetail, UserOrder } from './types';
+
+/** The customer's reads of orders (the bookings pages, the API's order answers). Staff's are in lib/admin/orders.ts. */
+
+/** An order's own fields as docs/product-rules.md#bookings's Order spells them (its lines apart). */
+function orderHeader(row: typeof orders.$inferSelect): Omit<UserOrder, 'orderDetails'> {
+  return {
+    id: row.id,
+    orderUUID: row.orderUUID,
+    orderDate: row.orderDate.toISOString(),
+    totalAmount: row.totalAmount,
+    orderStatus: row.orderStatus,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    reservationName: row.reservationName,
+    reservationSurName: row.reservationSurName,
+    reservationEmail: row.reservationEmail,
+    reservationPhone: row.reservationPhone,
+    reservationAddress: row.reservationAddress,
+    reservationTaxNo: row.reservationTaxNo,
+    reservationTaxOffice: row.reservationTaxOffice,
+    reservationTckn: row.reservationTckn,
+  };
+}
+
+/** A user's orders, newest first. */
+export async function listOrdersOfUser(db: Executor, userId: number): Promise<UserOrder[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.orderDate), desc(orders.id));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderDetails)
+    .where(inArray(orderDetails.orderId, rows.map((row) => row.id)))
+    .orderBy(asc(orderDetails.id));
+  return rows.map((row) => ({
+    ...orderHeader(row),
+    orderDetails: lines
+      .filter((line) => line.orderId === row.id)
+      .map((line) => ({
+        tourId: line.tourId,
+        tourName: line.tourName,
+        departureDate: line.departureDate,
+        ...lineAmounts(line),
+      })),
+  }));
+}
+
+/** The order row (for the owner check) by its public UUID, or null. */
+export async function findOrder(db: Executor, orderUUID: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.orderUUID, orderUUID));
+  return order ?? null;
+}
+
+export async function loadOrderDetail(db: Executor, order: typeof orders.$inferSelect, locale: Locale): Promise<OrderDetail> {
+  const [lines, events] = await Promise.all([
+    db
+      .select({ line: orderDetails, startTime: tourDepartures.startTime, meetingPoint: tours.meetingPoint })
+      .from(orderDetails)
+      .innerJoin(tourDepartures, eq(tourDepartures.id, orderDetails.departureId))
+      .innerJoin(tours, eq(tours.id, orderDetails.tourId))
+      .where(eq(orderDetails.orderId, order.id))
+      .orderBy(asc(orderDetails.id)),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ]);
+  return {
+    ...orderHeader(order),
+    orderDetails: lines.map(({ line, startTime, meetingPoint }) => ({
+      tourId: line.tourId,
+      tourName: line.tourName,
+      departureDate: line.departureDate,
+      startTime: startTime ? startTime.slice(0, 5) : null,
+      meetingPoint: pick(meetingPoint, locale),
+      ...lineAmounts(line),
+    })),
+    events: events.map((event) => ({ fromStatus: event.fromStatus, toStatus: event.toStatus, actorKind: event.actorKind, createdAt: event.createdAt.toISOString() })),
+  };
+}
+
+/**
+ * The newest order a temporary user placed for an address (what was typed at checkout), or null.
+ * Such a visitor may confirm the address with a code even when it has no account yet: the code
+ * goes to the address the order's "booking received" e-mail already went to (docs/auth.md).
+ */
+export async function guestOrderFor(db: Executor, guestId: number, email: string) {
+  const [row] = await db
+    .select({ name: orders.reservationName, surname: orders.reservationSurName, phone: orders.reservationPhone })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.userId, guestId), eq(users.role, 'guest'), eq(orders.reservationEmail, email)))
+    .orderBy(desc(orders.id))
+    .limit(1);
+  return row ?? null;
+}

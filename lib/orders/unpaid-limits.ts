@@ -1,0 +1,42 @@
+import 'server-only';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { env } from '@/lib/config/env';
+import type { Executor } from '@/lib/db/client';
+import { orderDetails, orders, users } from '@/lib/db/schema';
+import { HttpError } from '@/lib/http/respond';
+
+/**
+ * Unpaid orders hold seats (card orders 30 minutes, bank transfers up to EFT_DEADLINE_HOURS). Without
+ * a bound, one visitor could hold every seat of a departure with orders never paid. So an address
+ * holds at most UNPAID_SEATS_PER_ADDRESS unpaid seats per departure, and a customer (or temporary
+ * user) has at most UNPAID_ORDERS_PER_CUSTOMER unpaid orders (docs/booking-and-payments.md,
+ * "Limits per address").
+ */
+const unpaid = (now: Date) => and(eq(orders.orderStatus, 'Pending'), eq(orders.paymentStatus, 'Pending'), gt(orders.holdExpiresAt, now));
+
+/** Before any seat is taken: locks the customer's row (concurrent checkouts wait) and counts their unpaid orders. */
+export async function assertUnpaidOrdersWithinLimit(tx: Executor, userId: number, now: Date): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [{ count }] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), unpaid(now)));
+  const max = env().UNPAID_ORDERS_PER_CUSTOMER;
+  if (count >= max) throw new HttpError(429, 'tooManyUnpaidOrders', { max });
+}
+
+/**
+ * After the departure's seats were taken (its row stays locked until the transaction ends, so
+ * concurrent checkouts of that departure are counted one after the other): the address's unpaid
+ * seats there, with these, stay within the limit.
+ */
+export async function assertUnpaidSeatsWithinLimit(tx: Executor, ip: string, departureId: number, seats: number, now: Date): Promise<void> {
+  if (!ip) return;
+  const [{ held }] = await tx
+    .select({ held: sql<number>`coalesce(sum(${orderDetails.adultQuantity} + ${orderDetails.childQuantity}), 0)::int` })
+    .from(orderDetails)
+    .innerJoin(orders, eq(orders.id, orderDetails.orderId))
+    .where(and(eq(orderDetails.departureId, departureId), eq(orders.ip, ip), unpaid(now)));
+  const max = env().UNPAID_SEATS_PER_ADDRESS;
+  if (held + seats > max) throw new HttpError(429, 'tooManySeatsHeld', { max });
+}
