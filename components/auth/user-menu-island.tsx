@@ -31,21 +31,27 @@ function AccountMenu() {
   if (hint === 'guest' && owner && owner.Bookings > 0) {
     return (
       <>
-        <GuestBookingsLink />
-        <SignInLink />
+        <GuestBookingsLink count={owner.Bookings} />
+        <SignInLink iconOnly />
       </>
     );
   }
   return <SignInLink />;
 }
 
-/** A guest's bookings, made in this browser (the page invites it to keep them in an account). */
-function GuestBookingsLink() {
+/**
+ * A guest's bookings, made in this browser (the page invites it to keep them in an account): the
+ * ticket with how many, like the cart beside it, and the words where the header has room for them.
+ */
+function GuestBookingsLink({ count }: { count: number }) {
   const t = useTranslations('auth.header');
   return (
-    <Link href="/my-bookings" prefetch={false} className={triggerClass} aria-label={t('myBookings')}>
+    <Link href="/my-bookings" prefetch={false} className={`${triggerClass} relative`} aria-label={t('myBookingsCount', { count })} title={t('myBookings')}>
       <TicketIcon />
-      <span className="hidden sm:inline">{t('myBookings')}</span>
+      <span aria-hidden="true" className="absolute left-6 top-0 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs font-bold text-white">
+        {count}
+      </span>
+      <span className="hidden 2xl:inline">{t('myBookings')}</span>
     </Link>
   );
 }
