@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
-import { orderDetails, orderEvents, orders, tourDepartures, tours, users } from '@/lib/db/schema';
+import { orderDetails, orderEvents, orders, tourDepartures, tours, users, type Localized } from '@/lib/db/schema';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { lineAmounts } from './line-amounts';
@@ -30,23 +30,37 @@ function orderHeader(row: typeof orders.$inferSelect): Omit<UserOrder, 'orderDet
   };
 }
 
-/** A user's orders, newest first. */
-export async function listOrdersOfUser(db: Executor, userId: number): Promise<UserOrder[]> {
+/**
+ * The tour's name in the reader's language; the name the order was placed under when the tour has
+ * none in any language (the order keeps it, docs/booking-and-payments.md).
+ */
+function tourNameFor(title: Localized | null, ordered: string, locale: Locale): string {
+  return pick(title, locale) || ordered;
+}
+
+/** "09:30" from the departure's stored time, or null when the departure has none. */
+const hourOf = (startTime: string | null) => (startTime ? startTime.slice(0, 5) : null);
+
+/** A user's orders, newest first, each line with its tour's name in `locale` and the departure's start time. */
+export async function listOrdersOfUser(db: Executor, userId: number, locale: Locale): Promise<UserOrder[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.orderDate), desc(orders.id));
   if (rows.length === 0) return [];
   const lines = await db
-    .select()
+    .select({ line: orderDetails, startTime: tourDepartures.startTime, title: tours.title })
     .from(orderDetails)
+    .innerJoin(tourDepartures, eq(tourDepartures.id, orderDetails.departureId))
+    .leftJoin(tours, eq(tours.id, orderDetails.tourId))
     .where(inArray(orderDetails.orderId, rows.map((row) => row.id)))
     .orderBy(asc(orderDetails.id));
   return rows.map((row) => ({
     ...orderHeader(row),
     orderDetails: lines
-      .filter((line) => line.orderId === row.id)
-      .map((line) => ({
+      .filter(({ line }) => line.orderId === row.id)
+      .map(({ line, startTime, title }) => ({
         tourId: line.tourId,
-        tourName: line.tourName,
+        tourName: tourNameFor(title, line.tourName, locale),
         departureDate: line.departureDate,
+        startTime: hourOf(startTime),
         ...lineAmounts(line),
       })),
   }));
@@ -61,7 +75,7 @@ export async function findOrder(db: Executor, orderUUID: string) {
 export async function loadOrderDetail(db: Executor, order: typeof orders.$inferSelect, locale: Locale): Promise<OrderDetail> {
   const [lines, events] = await Promise.all([
     db
-      .select({ line: orderDetails, startTime: tourDepartures.startTime, meetingPoint: tours.meetingPoint })
+      .select({ line: orderDetails, startTime: tourDepartures.startTime, meetingPoint: tours.meetingPoint, title: tours.title })
       .from(orderDetails)
       .innerJoin(tourDepartures, eq(tourDepartures.id, orderDetails.departureId))
       .innerJoin(tours, eq(tours.id, orderDetails.tourId))
@@ -71,11 +85,11 @@ export async function loadOrderDetail(db: Executor, order: typeof orders.$inferS
   ]);
   return {
     ...orderHeader(order),
-    orderDetails: lines.map(({ line, startTime, meetingPoint }) => ({
+    orderDetails: lines.map(({ line, startTime, meetingPoint, title }) => ({
       tourId: line.tourId,
-      tourName: line.tourName,
+      tourName: tourNameFor(title, line.tourName, locale),
       departureDate: line.departureDate,
-      startTime: startTime ? startTime.slice(0, 5) : null,
+      startTime: hourOf(startTime),
       meetingPoint: pick(meetingPoint, locale),
       ...lineAmounts(line),
     })),

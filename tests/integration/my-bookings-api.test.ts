@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as checkout } from '@/app/api/Checkout/route';
 import { GET as orderDetail } from '@/app/api/Orders/[orderId]/route';
+import { GET as userOrders } from '@/app/api/Orders/user/[userId]/route';
 import { POST as cancel } from '@/app/api/Orders/[orderId]/cancel/route';
 import { POST as addToCart } from '@/app/api/VWShoppingCarts/route';
 import { getDb } from '@/lib/db/client';
@@ -136,5 +137,25 @@ describe('GET /api/Orders/{orderUUID}', () => {
     const stranger = await signedIn('baska@example.com', 'Baska123!');
     expect((await stranger.call(orderDetail, `/api/Orders/${orderId}`, { params: { orderId } })).status).toBe(403);
     expect((await new Browser().call(orderDetail, `/api/Orders/${orderId}`, { params: { orderId } })).status).toBe(401);
+  });
+});
+
+describe('GET /api/Orders/user/{userId}: which trip each booking is', () => {
+  it('names the tour in the reader’s language, with the departure’s day and start time', async () => {
+    const customer = await signedIn('musteri@example.com', 'Musteri123!');
+    const orderId = await order(customer);
+    const userId = (await orderRow(orderId)).userId;
+    const read = async (language: string) => {
+      const reader = await signedIn('musteri@example.com', 'Musteri123!', language);
+      const answer = await reader.call(userOrders, `/api/Orders/user/${userId}`, { params: { userId: String(userId) } });
+      expect(answer.status).toBe(200);
+      return answer.body.Data.find((row: { orderUUID: string }) => row.orderUUID === orderId).orderDetails;
+    };
+    const line = { departureDate: fixture.open.startsOn, startTime: '08:00', adultQuantity: 2, childQuantity: 0, babyQuantity: 1 };
+    expect(await read('tr')).toEqual([expect.objectContaining({ ...line, tourName: 'Balon Turu' })]);
+    expect(await read('en')).toEqual([expect.objectContaining({ ...line, tourName: 'Balon Turu (en)' })]);
+    const english = await signedIn('musteri@example.com', 'Musteri123!', 'en');
+    const detail = await english.call(orderDetail, `/api/Orders/${orderId}`, { params: { orderId } });
+    expect(detail.body.Data.orderDetails[0]).toMatchObject({ tourName: 'Balon Turu (en)', startTime: '08:00' });
   });
 });
