@@ -10,6 +10,7 @@ import { departurePassengers } from '@/lib/admin/orders';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { formatTry } from '@/lib/money';
+import { TableFrame } from '@/components/dashboard/bookings/ui';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-booking/departures/[departureId]'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'adminBookings' });
@@ -56,7 +57,7 @@ export default async function DeparturePassengersPage({ params, searchParams }: 
       {passengers.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-medium dark:border-slate-700">{t('passengers.empty')}</p>
       ) : (
-        <div className="overflow-x-auto print:overflow-visible">
+        <TableFrame label={t('passengers.caption')} className="print:overflow-visible">
           <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
             <caption className="sr-only">{t('passengers.caption')}</caption>
             <thead>
@@ -118,7 +119,7 @@ export default async function DeparturePassengersPage({ params, searchParams }: 
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableFrame>
       )}
     </div>
   );
