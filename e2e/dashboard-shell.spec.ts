@@ -87,7 +87,7 @@ test.describe('the dashboard’s frame', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Turlar' })).toBeVisible();
   });
 
-  test('at 390 and 360 px the dashboard’s tables scroll inside their cards, never the page', async ({ page, signIn, browser, baseURL }) => {
+  test('the dashboard’s tables fit at 1280 px and scroll inside their cards at 390 and 360 px, never the page', async ({ page, signIn, browser, baseURL }) => {
     // Something in every list: a guest's order (its e-mail lands in the outbox), cancelled by staff (an audit entry).
     const guest = await browser.newContext({ baseURL });
     const order = await orderThroughApi(await guest.newPage(), 3, 'eft');
@@ -106,7 +106,17 @@ test.describe('the dashboard’s frame', () => {
         expect(sideways, `${path} at ${width} px scrolls sideways by ${sideways} px`).toBeLessThanOrEqual(0);
       }
     }
+    // At 1280 px, beside the sidebar, the lists fit whole: nothing hidden to the right of a table.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const path of ['/db-main', '/db-listing', '/db-booking', '/db-audit-log', '/db-messages?tab=outbox']) {
+      await page.goto(path);
+      await expect(page.locator('table').first()).toBeVisible();
+      const cut = await page.locator('table').evaluateAll((tables) => tables.map((table) => table.parentElement!).filter((frame) => frame.scrollWidth > frame.clientWidth + 1).length);
+      expect(cut, `${path}: tables wider than their frame at 1280 px`).toBe(0);
+    }
+
     // The tours table is wider than a phone: it scrolls inside its own frame, the page stays put.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/db-listing');
     const frame = page.getByRole('region', { name: 'Tüm turlar' });
     await expect(frame).toBeVisible();

@@ -65,7 +65,7 @@ export function DashboardShell({ brand, logo, menu, name, email, roleLabel, area
         </div>
       </header>
       <div className="flex flex-1 flex-col desk:flex-row">
-        <aside id={navId} className={`${open ? 'block' : 'hidden'} border-b border-slate-200 bg-slate-50 desk:block desk:w-64 desk:shrink-0 desk:border-b-0 desk:border-r dark:border-slate-800 dark:bg-slate-900/40`}>
+        <aside id={navId} className={`${open ? 'block' : 'hidden'} border-b border-slate-200 bg-slate-50 desk:block desk:w-60 desk:shrink-0 desk:border-b-0 desk:border-r dark:border-slate-800 dark:bg-slate-900/40`}>
           <div className="px-3 py-4 desk:sticky desk:top-14 desk:max-h-[calc(100vh-3.5rem)] desk:overflow-y-auto">
             <div className="mb-4 rounded-xl border border-slate-200 bg-white px-3 py-2 md:hidden dark:border-slate-800 dark:bg-slate-950">
               <p className="text-xs text-slate-600 dark:text-slate-400">{t('signedInAs')}</p>
@@ -77,7 +77,7 @@ export function DashboardShell({ brand, logo, menu, name, email, roleLabel, area
             <DashboardNav menu={menu} onNavigate={() => setOpen(false)} />
           </div>
         </aside>
-        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 desk:px-10 desk:py-8">
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 desk:px-8 desk:py-8">
           <div className="mx-auto max-w-6xl">{children}</div>
         </main>
       </div>
