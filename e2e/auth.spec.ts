@@ -48,7 +48,10 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/db-main$/);
     await expect(page.getByRole('heading', { level: 1, name: `Hoş geldiniz, ${customer.name}!` })).toBeVisible();
 
-    // The header learns the name from /api/User/Me and offers to sign out.
+    // The dashboard's top bar names the account; on the public pages the header learns the name from
+    // /api/User/Me and offers to sign out.
+    await expect(page.getByRole('banner').getByTestId('dashboard-account')).toContainText(`${customer.name} ${customer.surname}`);
+    await page.goto('/');
     const accountMenu = page.getByRole('button', { name: `Hesap menüsü: ${customer.name} ${customer.surname}` });
     await accountMenu.click();
     await expect(page.getByRole('menuitem', { name: 'Hesabım' })).toHaveAttribute('href', '/db-main');

@@ -88,4 +88,77 @@ test.describe('tours in the dashboard', () => {
     await page.goto(`/tour-single-1/${tourId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} ve Maşukiye`);
   });
+
+  test('the tour form keeps each language in its own tab; a refused save opens and marks the tab with the first error', async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/db-add-tour');
+    await expect(page.getByRole('heading', { level: 2, name: 'Temel bilgiler' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Fiyatlar ve kurallar' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Kalkışlar' })).toBeVisible();
+    const languages = page.getByRole('tablist', { name: 'Metinlerin dili' });
+    const tab = (name: string) => languages.getByRole('tab', { name: new RegExp(`^${name}`) });
+    await expect(languages.getByRole('tab')).toHaveCount(3);
+    await expect(tab('Türkçe')).toHaveAttribute('aria-selected', 'true');
+    // One box per field, in the chosen language only.
+    await expect(page.getByLabel('Tur adı (zorunlu)')).toBeVisible();
+    await expect(page.locator('#tours-title-en')).toBeHidden();
+
+    // Arrow keys move between the tabs.
+    await tab('Türkçe').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('İngilizce')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('#tours-title-en')).toBeVisible();
+    await expect(page.locator('#tours-title-tr')).toBeHidden();
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Rusça')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('İngilizce')).toHaveAttribute('aria-selected', 'true');
+
+    // Everything valid but an English title that is too long, typed in the English tab…
+    await page.locator('#tours-title-en').fill('A'.repeat(201));
+    await tab('Türkçe').click();
+    await page.getByLabel('Bölge').selectOption({ index: 1 });
+    await page.getByLabel('Tur türü').selectOption('2');
+    await page.locator('#tours-title-tr').fill('Dil sekmeleri denemesi');
+    await page.locator('#tours-summary-tr').fill('Kısa bir özet.');
+    await page.locator('#tours-description-tr').fill('Bir açıklama.');
+    await page.getByLabel('Yetişkin fiyatı (₺)').fill('1000');
+    await page.getByLabel('Çocuk fiyatı (₺)').fill('500');
+    // A trial tour: kept off the public site.
+    await page.getByLabel('Sitede göster').uncheck();
+    // …is refused from the Turkish tab: the English tab opens, says it has errors, and shows the sentence at its field.
+    await page.getByRole('button', { name: 'Turu oluştur' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Kaydedilmedi' })).toBeVisible();
+    await expect(tab('İngilizce')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('İngilizce')).toHaveAccessibleName(/düzeltilecek alanlar var/);
+    await expect(tab('Türkçe')).not.toHaveAccessibleName(/düzeltilecek/);
+    await expect(page.locator('#tours-title-en')).toBeFocused();
+    await expect(page.locator('#tours-title-en')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('En fazla 200 karakter girebilirsiniz.')).toBeVisible();
+    await expect(page).toHaveURL(/\/db-add-tour$/);
+
+    // An error in Turkish comes first: that tab opens, and English stays marked.
+    await page.locator('#tours-title-en').fill('B'.repeat(201));
+    await tab('Rusça').click();
+    await tab('Türkçe').click();
+    await page.locator('#tours-title-tr').fill('');
+    await tab('Rusça').click();
+    await page.getByRole('button', { name: 'Turu oluştur' }).click();
+    await expect(tab('Türkçe')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('Türkçe')).toHaveAccessibleName(/düzeltilecek alanlar var/);
+    await expect(tab('İngilizce')).toHaveAccessibleName(/düzeltilecek alanlar var/);
+    await expect(page.locator('#tours-title-tr')).toBeFocused();
+    await expect(page.getByText('Bu alan zorunludur.')).toBeVisible();
+
+    // Corrected, the marks go and the tour is created.
+    await page.locator('#tours-title-tr').fill('Dil sekmeleri denemesi');
+    await tab('İngilizce').click();
+    await page.locator('#tours-title-en').fill('Language tabs trial');
+    await expect(tab('İngilizce')).not.toHaveAccessibleName(/düzeltilecek/);
+    await page.getByRole('button', { name: 'Turu oluştur' }).click();
+    await expect(page).toHaveURL(/\/db-add-tour\?id=\d+$/);
+    await tab('İngilizce').click();
+    await expect(page.locator('#tours-title-en')).toHaveValue('Language tabs trial');
+  });
 });

@@ -113,7 +113,9 @@ test.describe('agency settings and the audit log', () => {
       await expect(entry).toContainText('admin@anatolia-tours.example');
       await expect(entry).toContainText('Güncelledi');
       await expect(entry).toContainText('Acente ayarları #1');
-      await expect(entry).toContainText('bankName: Türkiye İş Bankası → Ziraat Bankası');
+      // Fields by their labels on the settings form, never their code names.
+      await expect(entry).toContainText('Banka adı: Türkiye İş Bankası → Ziraat Bankası');
+      await expect(entry).not.toContainText('bankName');
       await expect(entry).toContainText('TR230006401234567001000415 → TR330006100519786457841326');
     } finally {
       // Other specs quote the seeded account.

@@ -1,16 +1,15 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { ErrorNotice } from '@/components/layout/error-notice';
 
+/**
+ * A failure of a route group's layout itself (a page's own failure is shown inside its frame by the
+ * group's error.tsx): the sentence alone, since the frame is what failed.
+ */
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
-  const t = useTranslations('error');
   return (
-    <section role="alert" className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">{t('title')}</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-300">{t('description')}</p>
-      <button type="button" onClick={reset} className="mt-8 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-        {t('retry')}
-      </button>
-    </section>
+    <main id="main" className="flex-1">
+      <ErrorNotice reset={reset} />
+    </main>
   );
 }

@@ -4,10 +4,8 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing, type Locale } from '@/i18n/routing';
 import { getMetaTags, SITE_META_ID } from '@/lib/catalog/site';
-import { AppProviders, PageQueryScope } from '@/components/providers/app-providers';
+import { AppProviders } from '@/components/providers/app-providers';
 import { themeBootScript } from '@/components/providers/theme';
-import { SiteHeader } from '@/components/layout/site-header';
-import { SiteFooter } from '@/components/layout/site-footer';
 import { siteUrl } from '@/lib/seo/urls';
 import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
 import { PerformanceIslands } from '@/components/perf/performance-islands';
@@ -52,13 +50,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider messages={publicClientMessages(await getMessages())}>
-          <AppProviders>
-            <SiteHeader locale={locale as Locale} />
-            <main id="main" className="flex-1">
-              <PageQueryScope>{children}</PageQueryScope>
-            </main>
-            <SiteFooter locale={locale as Locale} />
-          </AppProviders>
+          {/* The frame around the page is the route group's: the public header and footer (app/[locale]/(site),
+              (account), not-found.tsx) or the dashboard's own (app/[locale]/(dashboard)/layout.tsx). */}
+          <AppProviders>{children}</AppProviders>
           <PerformanceIslands />
         </NextIntlClientProvider>
       </body>

@@ -34,9 +34,11 @@ export default function LanguageMenu({ align = 'end', defaultOpen = false }: { a
       // The lang cookie still carries the choice.
     }
     writeLanguageCookie(next);
+    // The query stays: a dashboard page's record (/db-add-tour?id=3) or a filtered list keeps it in the URL.
+    const query = Object.fromEntries(new URLSearchParams(window.location.search));
     startTransition(() => {
       // @ts-expect-error -- the current params always fit the current pathname
-      router.replace({ pathname, params }, { locale: next, scroll: false });
+      router.replace({ pathname, params, query }, { locale: next, scroll: false });
     });
   }
 

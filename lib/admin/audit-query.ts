@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { auditLog, users } from '@/lib/db/schema';
 import { listParamsSchema } from '@/lib/http/list-params';
 import { orderNumber } from '@/lib/orders/number';
+import { shortValue } from './audit-details';
 
 /** `GET /api/admin/audit-log` and /db-audit-log: page parameters plus the two filters. */
 export const auditQuerySchema = z
@@ -37,25 +38,7 @@ export type AuditEntryView = {
   user: { id: number; name: string; email: string } | null;
 };
 
-const MAX_VALUE = 60;
 const MAX_SUMMARY = 300;
-
-const cut = (text: string) => (text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text);
-
-function short(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return cut(value.map((item) => (typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item))).join(', '));
-  if (typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    // Localized texts { tr, en, ru }: the Turkish one stands for all.
-    if (typeof record.tr === 'string') return short(record.tr);
-    // A whole record (a deleted one): its title or name says which it was.
-    const label = record.title ?? record.name;
-    if (label !== undefined && label !== null) return short(label);
-    return cut(JSON.stringify(value));
-  }
-  return cut(String(value));
-}
 
 /**
  * The details of an audit entry in one line: changed fields as `field: from → to`, other values as
@@ -65,9 +48,9 @@ export function summarizeDetails(details: Record<string, unknown>): string {
   const parts = Object.entries(details).map(([field, value]) => {
     if (value && typeof value === 'object' && !Array.isArray(value) && 'to' in value) {
       const change = value as { from?: unknown; to: unknown };
-      return 'from' in change ? `${field}: ${short(change.from)} → ${short(change.to)}` : `${field}: ${short(change.to)}`;
+      return 'from' in change ? `${field}: ${shortValue(change.from)} → ${shortValue(change.to)}` : `${field}: ${shortValue(change.to)}`;
     }
-    return `${field}: ${short(value)}`;
+    return `${field}: ${shortValue(value)}`;
   });
   const line = parts.join('; ');
   return line.length > MAX_SUMMARY ? `${line.slice(0, MAX_SUMMARY - 1)}…` : line;

@@ -6,28 +6,47 @@ import type { Locale } from '@/i18n/routing';
 import { displayName, toAccount } from '@/lib/auth/account';
 import { requireDashboardAccess } from '@/lib/auth/guards';
 import { menuFor } from '@/lib/auth/menu';
+import { getMetaTags, SITE_META_ID } from '@/lib/catalog/site';
 import { SessionWatcher } from '@/components/auth/session-watcher';
-import { DashboardSidebar } from '@/components/dashboard/sidebar';
+import { DashboardShell } from '@/components/dashboard/shell/dashboard-shell';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 // Per-user pages: rendered for each request (the site's other pages are cached, see
 // app/[locale]/layout.tsx) and never in a search index.
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** The dashboard (/db-*): only for signed-in accounts, with the sidebar of the account's role. */
+/**
+ * The dashboard (/db-*): only for signed-in accounts, in its own frame (docs/decisions/0060) — the
+ * top bar and the sidebar of the account's role instead of the public header and footer.
+ */
 export default async function DashboardLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const user = await requireDashboardAccess(locale);
-  const t = await getTranslations({ locale, namespace: 'dashboard' });
+  const [t, site, meta] = await Promise.all([
+    getTranslations({ locale, namespace: 'dashboard' }),
+    getTranslations({ locale, namespace: 'site' }),
+    getMetaTags(SITE_META_ID, locale),
+  ]);
+  const admin = user.role === 'admin';
   return (
     // The dashboard's own messages (the sidebar's `dashboard`, the screens' admin…) are sent with dashboard pages only.
     <NextIntlClientProvider messages={dashboardClientMessages(await getMessages())}>
-      <div className="mx-auto max-w-7xl px-4 py-8 desk:grid desk:grid-cols-[17rem_minmax(0,1fr)] desk:gap-10 desk:py-12">
-        <DashboardSidebar menu={menuFor(user.role, locale)} name={displayName(toAccount(user))} email={user.email} roleLabel={t(user.role === 'admin' ? 'role.admin' : 'role.customer')} />
-        <div className="min-w-0">{children}</div>
+      <QueryProvider>
+        <DashboardShell
+          brand={site('brand')}
+          logo={meta?.siteLogo || '/images/logo.svg'}
+          menu={menuFor(user.role, locale)}
+          name={displayName(toAccount(user))}
+          email={user.email}
+          roleLabel={t(admin ? 'role.admin' : 'role.customer')}
+          area={t(admin ? 'shell.adminArea' : 'shell.customerArea')}
+        >
+          {children}
+        </DashboardShell>
         <SessionWatcher />
-      </div>
+      </QueryProvider>
     </NextIntlClientProvider>
   );
 }

@@ -1,6 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { AuditEntryView } from '@/lib/admin/audit-query';
+import { auditWordsFor, describeAuditDetails } from '@/lib/admin/audit-details';
+import { TableFrame } from '@/components/dashboard/bookings/ui';
 
 /** A label from the `adminAudit` sub-list, or the raw word when there is none (new entity kinds). */
 export function labelOf(t: Awaited<ReturnType<typeof getTranslations<'adminAudit'>>>, group: 'actions' | 'entities', key: string): string {
@@ -12,11 +14,11 @@ export function labelOf(t: Awaited<ReturnType<typeof getTranslations<'adminAudit
 
 /** The audit entries as a table: when, who (name and e-mail), what (action, record, id) and the details in one line. */
 export async function AuditTable({ items, locale }: { items: AuditEntryView[]; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'adminAudit' });
-  const format = await getFormatter({ locale });
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'adminAudit' }), getFormatter({ locale })]);
+  const words = auditWordsFor(locale);
   const cell = 'px-3 py-3 align-top';
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
+    <TableFrame label={t('title')} className="rounded-2xl border border-slate-200 dark:border-slate-800">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
           <tr>
@@ -57,11 +59,11 @@ export async function AuditTable({ items, locale }: { items: AuditEntryView[]; l
                   {entry.reference !== null && ` ${entry.reference}`}
                 </span>
               </td>
-              <td className={`${cell} break-words font-mono text-xs text-slate-700 dark:text-slate-300`}>{entry.summary || '—'}</td>
+              <td className={`${cell} break-words font-mono text-xs text-slate-700 dark:text-slate-300`}>{describeAuditDetails(entry.entity, entry.details, words) || '—'}</td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

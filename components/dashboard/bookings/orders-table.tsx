@@ -7,7 +7,7 @@ import { orderNumber } from '@/lib/orders/number';
 import { formatDateTime, formatDay } from './format';
 import { DataTable, orderTagColour, paymentTagColour, Tag, td, th } from './ui';
 
-/** The admin's order list: one row per order, the code opens it. */
+/** The admin's order list: one row per order, the code opens it; seven columns, so it fits beside the sidebar at 1280 px. */
 export async function OrdersTable({ orders, locale }: { orders: AdminOrderRow[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'adminBookings' });
   return (
@@ -15,8 +15,9 @@ export async function OrdersTable({ orders, locale }: { orders: AdminOrderRow[];
       caption={t('table.caption')}
       head={
         <>
-          <th scope="col" className={th}>{t('table.code')}</th>
-          <th scope="col" className={th}>{t('table.orderDate')}</th>
+          <th scope="col" className={th}>
+            {t('table.code')} · {t('table.orderDate')}
+          </th>
           <th scope="col" className={th}>{t('table.guest')}</th>
           <th scope="col" className={th}>{t('table.tours')}</th>
           <th scope="col" className={th}>{t('table.departure')}</th>
@@ -24,8 +25,9 @@ export async function OrdersTable({ orders, locale }: { orders: AdminOrderRow[];
             <abbr title={t('table.peopleTitle')}>{t('table.people')}</abbr>
           </th>
           <th scope="col" className={`${th} text-right`}>{t('table.total')}</th>
-          <th scope="col" className={th}>{t('table.status')}</th>
-          <th scope="col" className={th}>{t('table.payment')}</th>
+          <th scope="col" className={th}>
+            {t('table.status')} · {t('table.payment')}
+          </th>
         </>
       }
     >
@@ -35,13 +37,13 @@ export async function OrdersTable({ orders, locale }: { orders: AdminOrderRow[];
             <Link href={`/db-booking/${order.id}`} prefetch={false} className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
               {orderNumber(order)}
             </Link>
+            <div className="whitespace-nowrap text-xs text-slate-600 dark:text-slate-400">{formatDateTime(order.orderDate, locale)}</div>
           </td>
-          <td className={`${td} whitespace-nowrap`}>{formatDateTime(order.orderDate, locale)}</td>
           <td className={td}>
             <div className="font-medium">
               {order.reservationName} {order.reservationSurName}
             </div>
-            <div className="text-xs text-slate-600 dark:text-slate-400">{order.reservationEmail}</div>
+            <div className="break-all text-xs text-slate-600 dark:text-slate-400">{order.reservationEmail}</div>
             <div className="text-xs text-slate-600 dark:text-slate-400">{order.reservationPhone}</div>
           </td>
           <td className={td}>{order.tours.join(', ')}</td>
@@ -51,10 +53,8 @@ export async function OrdersTable({ orders, locale }: { orders: AdminOrderRow[];
           </td>
           <td className={`${td} whitespace-nowrap text-right font-medium`}>{formatTry(order.totalAmount, locale, { decimals: 2 })}</td>
           <td className={td}>
-            <Tag colour={orderTagColour(order.orderStatus)}>{t(`status.${order.orderStatus}`)}</Tag>
-          </td>
-          <td className={td}>
             <div className="flex flex-col items-start gap-1">
+              <Tag colour={orderTagColour(order.orderStatus)}>{t(`status.${order.orderStatus}`)}</Tag>
               <Tag colour={paymentTagColour(order.paymentStatus)}>{t(`paymentStatus.${order.paymentStatus}`)}</Tag>
               <span className="text-xs text-slate-600 dark:text-slate-400">{t(`method.${order.paymentMethod}`)}</span>
             </div>

@@ -35,12 +35,30 @@ export function PageHeader({ title, description }: { title: string; description:
 }
 
 /**
- * A dashboard table that scrolls sideways on a narrow screen: `head` is the header row's cells,
- * `children` the body's rows; `caption` names it for screen readers.
+ * The frame of a dashboard table: on a narrow screen the table scrolls sideways inside it, never the
+ * page. It is positioned, so it also holds the cells' screen-reader-only texts (absolutely placed,
+ * they would otherwise widen the whole page), and it can be focused to scroll it with the keyboard.
+ */
+export function TableFrame({ label, className = '', children }: { label?: string; className?: string; children: ReactNode }) {
+  return (
+    <div
+      role={label ? 'region' : undefined}
+      aria-label={label}
+      tabIndex={0}
+      className={`relative max-w-full overflow-x-auto overscroll-x-contain focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A dashboard table that scrolls sideways inside its frame on a narrow screen: `head` is the header
+ * row's cells, `children` the body's rows; `caption` names it for screen readers.
  */
 export function DataTable({ caption, head, foot, children }: { caption?: string; head: ReactNode; foot?: ReactNode; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    <TableFrame label={caption}>
       <table className={tableClass}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead>
@@ -49,7 +67,7 @@ export function DataTable({ caption, head, foot, children }: { caption?: string;
         <tbody>{children}</tbody>
         {foot && <tfoot>{foot}</tfoot>}
       </table>
-    </div>
+    </TableFrame>
   );
 }
 

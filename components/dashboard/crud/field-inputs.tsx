@@ -17,44 +17,61 @@ export function fieldPaths(field: FieldSpec): string[] {
   return field.kind === 'localized' || field.kind === 'localizedList' ? LANGUAGES.map((language) => `${field.name}.${language}`) : [field.name];
 }
 
-function inputId(resource: string, path: string) {
+export type Language = (typeof LANGUAGES)[number];
+export type LocalizedField = Extract<FieldSpec, { kind: 'localized' | 'localizedList' }>;
+
+export function inputId(resource: string, path: string) {
   return `${resource}-${path.replace(/\./g, '-')}`;
 }
 
-/** A localized text: one input per site language, each marked with its language for screen readers. */
-function LocalizedInputs({ resource, field, label, hint }: { resource: string; field: Extract<FieldSpec, { kind: 'localized' | 'localizedList' }>; label: string; hint?: string }) {
-  const t = useTranslations('admin');
+/** A localized field's box for one language, labelled `label`, with its error sentence. */
+export function LocalizedInput({ resource, field, language, label, hint }: { resource: string; field: LocalizedField; language: Language; label: string; hint?: string }) {
   const { register, formState } = useFormContext();
   const long = field.kind === 'localizedList' || field.long;
+  const path = `${field.name}.${language}`;
+  const error = get(formState.errors, path) as FieldError | undefined;
+  return (
+    <Field id={inputId(resource, path)} label={label} hint={hint} error={error?.message ? error : pickListError(formState.errors, path)}>
+      {(described) =>
+        field.kind === 'localizedList' ? (
+          <LinesInput described={described} name={path} lang={language} />
+        ) : long ? (
+          <textarea {...described} {...register(path)} lang={language} rows={field.kind === 'localized' ? (field.rows ?? 5) : 5} className={textareaClass} />
+        ) : (
+          <input {...described} {...register(path)} lang={language} className={inputClass} />
+        )
+      }
+    </Field>
+  );
+}
+
+/** Whether a localized field in a language is one Turkish must fill (the public fallback). */
+export function requiredIn(field: LocalizedField, language: Language) {
+  return language === 'tr' && field.kind === 'localized' && !field.optional;
+}
+
+/** A localized text: one input per site language, each marked with its language for screen readers. */
+function LocalizedInputs({ resource, field, label, hint }: { resource: string; field: LocalizedField; label: string; hint?: string }) {
+  const t = useTranslations('admin');
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <legend className="px-1 font-semibold">{label}</legend>
       {hint && <p className="text-sm text-slate-600 dark:text-slate-400">{hint}</p>}
-      {LANGUAGES.map((language) => {
-        const path = `${field.name}.${language}`;
-        const id = inputId(resource, path);
-        const error = get(formState.errors, path) as FieldError | undefined;
-        const languageLabel = `${t(`languages.${language}`)}${language === 'tr' && field.kind === 'localized' && !field.optional ? ` (${t('required')})` : ''}`;
-        return (
-          <Field key={language} id={id} label={languageLabel} error={error?.message ? error : pickListError(formState.errors, path)}>
-            {(described) =>
-              field.kind === 'localizedList' ? (
-                <LinesInput described={described} name={path} lang={language} />
-              ) : long ? (
-                <textarea {...described} {...register(path)} lang={language} rows={field.kind === 'localized' ? (field.rows ?? 5) : 5} className={textareaClass} />
-              ) : (
-                <input {...described} {...register(path)} lang={language} className={inputClass} />
-              )
-            }
-          </Field>
-        );
-      })}
+      {LANGUAGES.map((language) => (
+        <LocalizedInput
+          key={language}
+          resource={resource}
+          field={field}
+          language={language}
+          label={`${t(`languages.${language}`)}${requiredIn(field, language) ? ` (${t('required')})` : ''}`}
+        />
+      ))}
     </fieldset>
   );
 }
 
 /** A list's error sits on an item (`included.tr.2`); show the first one on the list's box. */
-function pickListError(errors: object, path: string): FieldError | undefined {
+export function pickListError(errors: object, path: string): FieldError | undefined {
   const list = get(errors, path) as Record<string, FieldError> | undefined;
   if (!list || typeof list !== 'object') return undefined;
   return Object.values(list).find((item) => item && typeof item === 'object' && 'message' in item) as FieldError | undefined;
@@ -168,6 +185,7 @@ function LinesInput({ described, name, lang }: { described: Record<string, unkno
       render={({ field: controlled }) => (
         <textarea
           {...described}
+          ref={controlled.ref}
           lang={lang}
           rows={4}
           className={textareaClass}

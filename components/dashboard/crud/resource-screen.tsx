@@ -13,6 +13,7 @@ import { ListStatus } from './list-status';
 import { adminQueryKey, RecordForm } from './record-form';
 import type { AdminRecord, ResourceConfig } from './types';
 import { useResourceText } from './use-resource-text';
+import { TableFrame } from '@/components/dashboard/bookings/ui';
 
 const PAGE_SIZE = 20;
 type Editing = { id: number } | 'new' | null;
@@ -148,7 +149,7 @@ function ListScreen({ config }: { config: ResourceConfig }) {
         </div>
 
         <ListStatus query={list} empty={items.length === 0} emptyText={search ? t('noMatches') : text.text('empty')}>
-          <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+          <TableFrame label={text.text('title')} className="rounded-xl border border-slate-200 dark:border-slate-800">
             <table className="w-full min-w-[36rem] text-left text-sm">
               <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
                 <tr>
@@ -198,7 +199,7 @@ function ListScreen({ config }: { config: ResourceConfig }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableFrame>
         </ListStatus>
 
         <Pager page={page} list={list.data} onPage={setPage} />

@@ -3,12 +3,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { FormProvider, get, useFieldArray, useForm, useFormContext, type FieldError, type FieldValues } from 'react-hook-form';
+import { flushSync } from 'react-dom';
+import { FormProvider, get, useFieldArray, useForm, useFormContext, type FieldError, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, FormMessage, inputClass } from '@/components/auth/form-parts';
 import { useLocalizedZodResolver } from '@/components/contact/use-localized-resolver';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
-import { FieldInput, MoneyInput } from '@/components/dashboard/crud/field-inputs';
+import { FieldInput, LANGUAGES, MoneyInput, type Language, type LocalizedField } from '@/components/dashboard/crud/field-inputs';
+import { LanguageTabs } from '@/components/dashboard/crud/language-tabs';
 import type { AdminRecord, FieldSpec, Option } from '@/components/dashboard/crud/types';
 import { Link, useRouter } from '@/i18n/navigation';
 import { getJson, postJson, putJson } from '@/lib/api/client';
@@ -99,6 +101,55 @@ export function TourEditor({ id }: { id: number | null }) {
   return <TourForm key={id ?? 'new'} record={id !== null ? (record.data ?? null) : null} regionOptions={regions.data} />;
 }
 
+/** The tour's texts, edited one language at a time (components/dashboard/crud/language-tabs.tsx). */
+const textFields: LocalizedField[] = [
+  { kind: 'localized', name: 'title' },
+  { kind: 'localized', name: 'summary', long: true, rows: 3 },
+  { kind: 'localized', name: 'description', long: true, rows: 8 },
+  { kind: 'localized', name: 'meetingPoint', long: true, rows: 2, optional: true },
+  { kind: 'localizedList', name: 'included' },
+  { kind: 'localizedList', name: 'excluded' },
+];
+const priceFields: FieldSpec[] = [
+  { kind: 'money', name: 'adultPrice' },
+  { kind: 'money', name: 'childPrice' },
+  { kind: 'money', name: 'babyPrice' },
+  { kind: 'number', name: 'childAgeMax', min: 1, max: 17 },
+  { kind: 'number', name: 'babyAgeMax', min: 0, max: 6 },
+  { kind: 'number', name: 'maxPerBooking', min: 1, max: 100 },
+  { kind: 'number', name: 'bookingCutoffHours', min: 0, max: 720 },
+];
+const departureFields = ['startsOn', 'startTime', 'capacity', 'adultPriceOverride', 'childPriceOverride', 'babyPriceOverride'];
+
+/** Every field the form can show an error on, in the order the page shows them. */
+function fieldsInPageOrder(departureCount: number): string[] {
+  return [
+    'regionId',
+    'tourTypeId',
+    'durationDays',
+    ...LANGUAGES.flatMap((language) => textFields.map((field) => `${field.name}.${language}`)),
+    ...priceFields.map((field) => field.name),
+    ...Array.from({ length: departureCount }, (_, index) => departureFields.map((name) => `departures.${index}.${name}`)).flat(),
+  ];
+}
+
+const sectionClass = 'flex flex-col gap-5 rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800';
+const sectionTitle = 'text-lg font-bold';
+
+function FormSection({ id, title, hint, children }: { id: string; title: string; hint?: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={sectionClass}>
+      <div>
+        <h2 id={id} className={sectionTitle}>
+          {title}
+        </h2>
+        {hint && <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{hint}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
 function TourForm({ record, regionOptions }: { record: AdminRecord | null; regionOptions: Option[] }) {
   const t = useTranslations('adminTours');
   const tAdmin = useTranslations('admin');
@@ -108,30 +159,21 @@ function TourForm({ record, regionOptions }: { record: AdminRecord | null; regio
   const typeOptions = useTourTypeOptions();
   const resolver = useLocalizedZodResolver(loadSchema);
   const defaultValues = useMemo(() => (record ? toForm(record) : emptyTour()), [record]);
-  const form = useForm<FieldValues, unknown, FieldValues>({ resolver, defaultValues });
+  // The form moves to the first error itself: it may sit in a language tab that is not shown.
+  const form = useForm<FieldValues, unknown, FieldValues>({ resolver, defaultValues, shouldFocusError: false });
   const [alert, setAlert] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [language, setLanguage] = useState<Language>('tr');
 
-  const fields: FieldSpec[] = [
-    { kind: 'select', name: 'regionId', options: regionOptions },
-    { kind: 'select', name: 'tourTypeId', options: typeOptions },
-    { kind: 'localized', name: 'title' },
-    { kind: 'localized', name: 'summary', long: true, rows: 3 },
-    { kind: 'localized', name: 'description', long: true, rows: 8 },
-    { kind: 'localized', name: 'meetingPoint', long: true, rows: 2 },
-    { kind: 'localizedList', name: 'included' },
-    { kind: 'localizedList', name: 'excluded' },
-  ];
-  const numbers: FieldSpec[] = [
-    { kind: 'number', name: 'durationDays', min: 1, max: 60 },
-    { kind: 'money', name: 'adultPrice' },
-    { kind: 'money', name: 'childPrice' },
-    { kind: 'money', name: 'babyPrice' },
-    { kind: 'number', name: 'childAgeMax', min: 1, max: 17 },
-    { kind: 'number', name: 'babyAgeMax', min: 0, max: 6 },
-    { kind: 'number', name: 'maxPerBooking', min: 1, max: 100 },
-    { kind: 'number', name: 'bookingCutoffHours', min: 0, max: 720 },
-  ];
+  /** Opens the language tab holding the first error (when the first error is a text) and puts the cursor there. */
+  function showFirstError(errors: FieldErrors) {
+    const departures = (form.getValues('departures') as unknown[] | undefined)?.length ?? 0;
+    const first = fieldsInPageOrder(departures).find((path) => get(errors, path) !== undefined);
+    if (!first) return;
+    const [name, inLanguage] = first.split('.');
+    if (textFields.some((field) => field.name === name) && inLanguage !== language) flushSync(() => setLanguage(inLanguage as Language));
+    form.setFocus(first);
+  }
 
   const onSubmit = form.handleSubmit(
     async () => {
@@ -150,11 +192,15 @@ function TourForm({ record, regionOptions }: { record: AdminRecord | null; regio
         setNotice(tAdmin('saved'));
       } catch (error) {
         const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-        fieldErrors.forEach(([name, message], index) => form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 }));
+        fieldErrors.forEach(([name, message]) => form.setError(name, { type: 'server', message }));
         setAlert(fieldErrors.length > 0 ? t('checkFields') : describeApiError(error, tErrors));
+        showFirstError(form.formState.errors);
       }
     },
-    () => setAlert(t('checkFields')),
+    (errors) => {
+      setAlert(t('checkFields'));
+      showFirstError(errors);
+    },
   );
 
   return (
@@ -174,25 +220,29 @@ function TourForm({ record, regionOptions }: { record: AdminRecord | null; regio
           </nav>
         )}
         <FormMessage tone="info" message={notice} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          {fields.slice(0, 2).map((field) => (
-            <FieldInput key={field.name} resource="tours" field={field} />
-          ))}
-        </div>
-        {fields.slice(2).map((field) => (
-          <FieldInput key={field.name} resource="tours" field={field} />
-        ))}
-        <fieldset className="grid gap-5 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800">
-          <legend className="px-1 font-semibold">{t('pricesAndRules')}</legend>
-          {numbers.map((field) => (
-            <FieldInput key={field.name} resource="tours" field={field} />
-          ))}
-        </fieldset>
-        <div className="flex flex-wrap gap-6">
-          <FieldInput resource="tours" field={{ kind: 'boolean', name: 'isFeatured' }} />
-          <FieldInput resource="tours" field={{ kind: 'boolean', name: 'isActive' }} />
-        </div>
+        <FormSection id="tour-basics" title={t('sections.basics')}>
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            <FieldInput resource="tours" field={{ kind: 'select', name: 'regionId', options: regionOptions }} />
+            <FieldInput resource="tours" field={{ kind: 'select', name: 'tourTypeId', options: typeOptions }} />
+            <FieldInput resource="tours" field={{ kind: 'number', name: 'durationDays', min: 1, max: 60 }} />
+          </div>
+          <div className="flex flex-wrap gap-6">
+            <FieldInput resource="tours" field={{ kind: 'boolean', name: 'isActive' }} />
+            <FieldInput resource="tours" field={{ kind: 'boolean', name: 'isFeatured' }} />
+          </div>
+        </FormSection>
+        <FormSection id="tour-texts" title={t('sections.texts')} hint={t('sections.textsHint')}>
+          <LanguageTabs resource="tours" fields={textFields} value={language} onValueChange={setLanguage} label={t('sections.textLanguage')} />
+        </FormSection>
+        <FormSection id="tour-prices" title={t('pricesAndRules')}>
+          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {priceFields.map((field) => (
+              <FieldInput key={field.name} resource="tours" field={field} />
+            ))}
+          </div>
+        </FormSection>
         <DeparturesEditor />
+        {!record && <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-900 dark:text-slate-300">{t('sections.picturesLater')}</p>}
         <FormMessage tone="error" message={alert} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={form.formState.isSubmitting} className={primaryButtonClass}>
@@ -224,9 +274,7 @@ function DeparturesEditor() {
   const { control, register, watch } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name: 'departures', keyName: 'key' });
   return (
-    <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-      <legend className="px-1 text-lg font-bold">{t('departures')}</legend>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t('departuresHint')}</p>
+    <FormSection id="tour-departures" title={t('departures')} hint={t('departuresHint')}>
       {fields.length === 0 && <p className="rounded-lg bg-slate-50 p-4 text-slate-700 dark:bg-slate-900 dark:text-slate-300">{t('noDepartures')}</p>}
       {fields.map((item, index) => {
         const seatsTaken = Number(watch(`departures.${index}.seatsTaken`) ?? 0);
@@ -276,6 +324,6 @@ function DeparturesEditor() {
           {t('addDeparture')}
         </button>
       </div>
-    </fieldset>
+    </FormSection>
   );
 }

@@ -14,6 +14,7 @@ import { deleteJson, getJson } from '@/lib/api/client';
 import type { ListPage } from '@/lib/http/respond';
 import { formatTry } from '@/lib/money';
 import { useRegionOptions, useTourTypeOptions } from './options';
+import { TableFrame } from '@/components/dashboard/bookings/ui';
 
 const PAGE_SIZE = 20;
 type Filters = { q: string; regionId: string; tourTypeId: string; active: string };
@@ -119,7 +120,7 @@ export function TourList() {
         {list.data && <span className="ml-2 text-base font-normal text-slate-600 dark:text-slate-400">({list.data.count})</span>}
       </h2>
       <ListStatus query={list} empty={items.length === 0} emptyText={filtered ? tAdmin('noMatches') : t('empty')}>
-        <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800">
+        <TableFrame label={t('listTitle')} className="rounded-xl border border-slate-200 dark:border-slate-800">
           <table className="w-full min-w-[52rem] text-left text-sm">
             <thead className="bg-slate-50 text-slate-700 dark:bg-slate-900 dark:text-slate-300">
               <tr>
@@ -188,7 +189,7 @@ export function TourList() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       </ListStatus>
       <Pager page={page} list={list.data} onPage={setPage} />
       <DeleteDialog item={deleting} onClose={() => setDeleting(null)} remove={remove} title={t('confirmDeleteTitle')} message={(record) => t('confirmDelete', { name: title(record) })} />

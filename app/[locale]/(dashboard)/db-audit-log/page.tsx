@@ -48,7 +48,7 @@ export default async function AuditLogPage({ params, searchParams }: PageProps<'
     pathname: '/db-audit-log' as const,
     query: { ...(filters.entity ? { entity: filters.entity } : {}), ...(filters.user ? { user: filters.user } : {}), ...(page > 1 ? { page: String(page) } : {}) },
   });
-  const select = 'h-11 rounded-xl border border-slate-300 bg-white px-3 dark:border-slate-700 dark:bg-slate-900';
+  const select = 'h-11 max-w-full rounded-xl border border-slate-300 bg-white px-3 dark:border-slate-700 dark:bg-slate-900';
   const pager = 'inline-flex h-10 items-center rounded-full border border-slate-300 px-4 text-sm font-semibold hover:border-brand-600 dark:border-slate-700';
 
   return (
@@ -58,7 +58,7 @@ export default async function AuditLogPage({ params, searchParams }: PageProps<'
         <p className="mt-2 text-slate-600 dark:text-slate-300">{t('intro')}</p>
       </header>
       <form method="get" className="flex flex-wrap items-end gap-4" aria-label={t('filters')}>
-        <label className="flex flex-col gap-1.5 text-sm font-semibold">
+        <label className="flex min-w-0 max-w-full flex-col gap-1.5 text-sm font-semibold">
           {t('filterEntity')}
           <select name="entity" defaultValue={filters.entity} className={select}>
             <option value="">{t('all')}</option>
@@ -69,7 +69,7 @@ export default async function AuditLogPage({ params, searchParams }: PageProps<'
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1.5 text-sm font-semibold">
+        <label className="flex min-w-0 max-w-full flex-col gap-1.5 text-sm font-semibold">
           {t('filterUser')}
           <select name="user" defaultValue={filters.user} className={select}>
             <option value="">{t('all')}</option>

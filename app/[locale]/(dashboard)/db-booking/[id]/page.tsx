@@ -11,6 +11,8 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { formatTry } from '@/lib/money';
 import { orderNumber } from '@/lib/orders/number';
+import { describeEventNote } from '@/lib/orders/event-notes';
+import { bankOutcome } from '@/lib/payments/nestpay/codes';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-booking/[id]'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'adminBookings' });
@@ -37,10 +39,35 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
   if (!/^\d{1,9}$/.test(id)) notFound();
   const order = await getAdminOrder(await getDb(), Number(id), locale);
   if (!order) notFound();
-  const t = await getTranslations({ locale, namespace: 'adminBookings' });
+  const [t, tBank, tLegal, tSettings, tAdmin] = await Promise.all([
+    getTranslations({ locale, namespace: 'adminBookings' }),
+    getTranslations({ locale, namespace: 'bankCodes' }),
+    getTranslations({ locale, namespace: 'legal' }),
+    getTranslations({ locale, namespace: 'adminSettings' }),
+    getTranslations({ locale, namespace: 'admin' }),
+  ]);
   const money = (kurus: number) => formatTry(kurus, locale, { decimals: 2 });
   const code = orderNumber(order);
-  const status = (value: string) => t(`status.${value}` as 'status.Pending');
+  const status = (value: string) => (t.has(`status.${value}` as 'status.Pending') ? t(`status.${value}` as 'status.Pending') : value);
+  /** The words of a bank reason (a key of `bankCodes`), as the customer read them. */
+  const bankWords = (reason: string) =>
+    reason === 'approved' ? t('detail.attempt.statuses.approved') : tBank.has(reason as 'generic') ? tBank(reason as 'generic') : reason;
+  /** A stored history note (English, written by the code) in the page's language. */
+  const noteText = (note: string) => {
+    const described = describeEventNote(note);
+    if (!described) return note;
+    const values = { ...described.values };
+    if (described.key === 'cardDeclined') values.reason = bankWords(values.reason);
+    if (values.status) values.status = status(values.status);
+    let text = t(`notes.${described.key}`, values);
+    if (described.halfSecure) text += ` (${t('notes.halfSecure')})`;
+    if (described.circumstance) text += ` — ${t(`notes.${described.circumstance}`, values)}`;
+    if (described.refundNeeded) text += `; ${t('notes.refundNeeded')}`;
+    return text;
+  };
+  const documentTitle = (id: string) => (tLegal.has(`${id}.title` as 'preInformation.title') ? tLegal(`${id}.title` as 'preInformation.title') : id);
+  const storeType = (value: string) => (value === '3D_PAY_HOSTING' ? tSettings('storeTypeHostingShort') : value === '3D_PAY' ? tSettings('storeTypePayShort') : value);
+  const language = (code: string) => (tAdmin.has(`languages.${code}` as 'languages.tr') ? tAdmin(`languages.${code}` as 'languages.tr') : code);
 
   return (
     <div className="flex flex-col gap-6">
@@ -79,7 +106,7 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
             <Fact label={t('filters.paymentMethod')}>{t(`method.${order.paymentMethod}`)}</Fact>
             <Fact label={t('detail.total')}>{money(order.totalAmount)}</Fact>
             {order.holdExpiresAt && <Fact label={t('detail.holdExpires')}>{formatDateTime(order.holdExpiresAt, locale)}</Fact>}
-            <Fact label={t('detail.language')}>{order.locale.toUpperCase()}</Fact>
+            <Fact label={t('detail.language')}>{language(order.locale)}</Fact>
             <Fact label={t('detail.account')}>
               {[order.account.name, order.account.surname].filter(Boolean).join(' ')} · {order.account.email}
             </Fact>
@@ -175,7 +202,7 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
                   {t.has(`detail.actors.${event.actorKind}` as 'detail.actors.admin') ? t(`detail.actors.${event.actorKind}` as 'detail.actors.admin') : event.actorKind}
                   {event.actorEmail ? ` (${event.actorEmail})` : ''}
                 </span>
-                {event.note && <span className="text-slate-600 dark:text-slate-400">— {event.note}</span>}
+                {event.note && <span className="text-slate-600 dark:text-slate-400">— {noteText(event.note)}</span>}
               </li>
             ))}
           </ol>
@@ -196,15 +223,19 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
                   <Fact label={t('detail.attempt.oid')}>
                     <span className="font-mono">{attempt.oid}</span>
                   </Fact>
-                  <Fact label={t('detail.attempt.status')}>{t(`detail.attempt.statuses.${attempt.status}`)}</Fact>
+                  <Fact label={t('detail.attempt.status')}>{t.has(`detail.attempt.statuses.${attempt.status}` as 'detail.attempt.statuses.approved') ? t(`detail.attempt.statuses.${attempt.status}` as 'detail.attempt.statuses.approved') : attempt.status}</Fact>
                   <Fact label={t('detail.attempt.amount')}>{money(attempt.amount)}</Fact>
-                  <Fact label={t('detail.attempt.storeType')}>{attempt.storeType}</Fact>
+                  <Fact label={t('detail.attempt.storeType')}>{storeType(attempt.storeType)}</Fact>
                   {attempt.maskedPan && (
                     <Fact label={t('detail.attempt.card')}>
                       <span className="font-mono">{attempt.maskedPan}</span>
                     </Fact>
                   )}
-                  {attempt.procReturnCode && <Fact label={t('detail.attempt.bankCode')}>{[attempt.procReturnCode, attempt.response].filter(Boolean).join(' · ')}</Fact>}
+                  {attempt.procReturnCode && (
+                    <Fact label={t('detail.attempt.bankCode')}>
+                      {attempt.procReturnCode} · {bankWords(bankOutcome({ Response: attempt.response ?? undefined, ProcReturnCode: attempt.procReturnCode, mdStatus: attempt.mdStatus ?? undefined }).reason)}
+                    </Fact>
+                  )}
                   {attempt.mdStatus && <Fact label={t('detail.attempt.mdStatus')}>{attempt.mdStatus}</Fact>}
                   {attempt.authCode && <Fact label={t('detail.attempt.authCode')}>{attempt.authCode}</Fact>}
                   {attempt.transId && <Fact label={t('detail.attempt.transId')}>{attempt.transId}</Fact>}
@@ -232,7 +263,7 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
           <ul className="text-sm">
             {order.acceptances.map((acceptance) => (
               <li key={`${acceptance.document}-${acceptance.version}`}>
-                {t('detail.acceptance', { document: acceptance.document, version: acceptance.version, date: formatDateTime(acceptance.acceptedAt, locale) })}
+                {t('detail.acceptance', { document: documentTitle(acceptance.document), version: acceptance.version, date: formatDateTime(acceptance.acceptedAt, locale) })}
               </li>
             ))}
           </ul>

@@ -29,7 +29,8 @@ export default async function MessagePage({ params }: PageProps<'/[locale]/db-me
     await setContactMessageRead(db, message.id, true, admin.id);
     message = (await getContactMessage(db, message.id)) ?? message;
   }
-  const t = await getTranslations({ locale, namespace: 'adminMessages' });
+  const [t, tAdmin] = await Promise.all([getTranslations({ locale, namespace: 'adminMessages' }), getTranslations({ locale, namespace: 'admin' })]);
+  const language = tAdmin.has(`languages.${message.locale}` as 'languages.tr') ? tAdmin(`languages.${message.locale}` as 'languages.tr') : message.locale;
   const fact = 'flex flex-wrap justify-between gap-x-4 py-1';
 
   return (
@@ -60,7 +61,7 @@ export default async function MessagePage({ params }: PageProps<'/[locale]/db-me
           </div>
           <div className={fact}>
             <dt className="text-slate-600 dark:text-slate-400">{t('language')}</dt>
-            <dd className="font-medium">{message.locale.toUpperCase()}</dd>
+            <dd className="font-medium">{language}</dd>
           </div>
           {message.ip && (
             <div className={fact}>

@@ -11,6 +11,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { formatTry } from '@/lib/money';
 import { orderNumber } from '@/lib/orders/number';
+import { TableFrame } from '@/components/dashboard/bookings/ui';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-booking/departures/[departureId]'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'adminBookings' });
@@ -57,7 +58,7 @@ export default async function DeparturePassengersPage({ params, searchParams }: 
       {passengers.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-medium dark:border-slate-700">{t('passengers.empty')}</p>
       ) : (
-        <div className="overflow-x-auto print:overflow-visible">
+        <TableFrame label={t('passengers.caption')} className="print:overflow-visible">
           <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
             <caption className="sr-only">{t('passengers.caption')}</caption>
             <thead>
@@ -119,7 +120,7 @@ export default async function DeparturePassengersPage({ params, searchParams }: 
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableFrame>
       )}
     </div>
   );
