@@ -7,6 +7,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { postJson } from '@/lib/api/client';
 import { describeApiError } from '@/lib/api/errors';
 import { useRouter } from '@/i18n/navigation';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { dangerButton, inputClass, primaryButton, secondaryButton } from './ui';
 
 type Props = { orderId: number; code: string; amount: string; canMarkPaid: boolean; canCancel: boolean };
@@ -36,6 +37,7 @@ function ConfirmedAction({
   const t = useTranslations('adminBookings.actions');
   const tErrors = useTranslations('errors');
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const action = useMutation({
     mutationFn: run,
     onSuccess: () => {
@@ -51,7 +53,9 @@ function ConfirmedAction({
         if (!next) action.reset();
       }}
     >
-      <Dialog.Trigger className={triggerClass}>{trigger}</Dialog.Trigger>
+      <Dialog.Trigger className={triggerClass} disabled={!hydrated}>
+        {trigger}
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
