@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, exists, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/db/client';
+import { isBankCode } from '@/lib/payments/nestpay/codes';
 import { orderDetails, orderEvents, orders, paymentAttempts, tourDepartures, tours, users } from '@/lib/db/schema';
 import { pick } from '@/lib/i18n/localized';
 import { openStatuses } from '@/lib/orders/status';
@@ -245,6 +246,7 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
       authCode: attempt.authCode,
       maskedPan: maskPan(attempt.maskedPan),
       errorMessage: attempt.errorMessage,
+      bankResult: isBankCode(attempt.bankCode) ? attempt.bankCode : null,
       halfSecure: attempt.halfSecure,
       refundNeeded: attempt.refundNeeded,
       createdAt: attempt.createdAt.toISOString(),

@@ -479,6 +479,8 @@ export const paymentAttempts = pgTable(
     hostRefNum: text('host_ref_num'),
     maskedPan: text('masked_pan'),
     errorMessage: text('error_message'),
+    /** The bank result code of an answer that did not pay (lib/payments/nestpay/codes.ts); null while unanswered and when paid. */
+    bankCode: text('bank_code'),
     halfSecure: boolean('half_secure').notNull().default(false),
     /** Approved by the bank for an order already paid or cancelled: staff must refund this transaction. */
     refundNeeded: boolean('refund_needed').notNull().default(false),

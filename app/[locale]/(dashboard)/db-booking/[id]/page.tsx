@@ -37,6 +37,7 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
   const order = await getAdminOrder(await getDb(), Number(id), locale);
   if (!order) notFound();
   const t = await getTranslations({ locale, namespace: 'adminBookings' });
+  const tBank = await getTranslations({ locale, namespace: 'bankCodes' });
   const money = (kurus: number) => formatTry(kurus, locale, { decimals: 2 });
   const code = shortCode(order.orderUUID);
   const status = (value: string) => t(`status.${value}` as 'status.Pending');
@@ -201,6 +202,11 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
                   {attempt.maskedPan && (
                     <Fact label={t('detail.attempt.card')}>
                       <span className="font-mono">{attempt.maskedPan}</span>
+                    </Fact>
+                  )}
+                  {attempt.bankResult && (
+                    <Fact label={t('detail.attempt.bankResult')}>
+                      {attempt.bankResult} – {tBank(attempt.bankResult)}
                     </Fact>
                   )}
                   {attempt.procReturnCode && <Fact label={t('detail.attempt.bankCode')}>{[attempt.procReturnCode, attempt.response].filter(Boolean).join(' · ')}</Fact>}
