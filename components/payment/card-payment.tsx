@@ -91,7 +91,7 @@ export function CardPayment({ orderId, storeType }: Props) {
   }
 
   const order = result;
-  const amount = formatTry(order.amount, locale, { decimals: 2 });
+  const amount = formatTry(order.amount, locale);
   // The server always tells the bank its own return addresses; these only satisfy the spec's request shape.
   const returnUrls = () => ({ success: `${window.location.origin}/payment/success`, fail: `${window.location.origin}/payment/fail` });
 

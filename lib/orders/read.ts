@@ -5,6 +5,7 @@ import { orderDetails, orderEvents, orders, tourDepartures, tours, users } from 
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { lineAmounts } from './line-amounts';
+import { lineTourName } from './tour-name';
 import type { OrderDetail, UserOrder } from './types';
 
 /** The customer's reads of orders (the bookings pages, the API's order answers). Staff's are in lib/admin/orders.ts. */
@@ -30,22 +31,23 @@ function orderHeader(row: typeof orders.$inferSelect): Omit<UserOrder, 'orderDet
   };
 }
 
-/** A user's orders, newest first. */
-export async function listOrdersOfUser(db: Executor, userId: number): Promise<UserOrder[]> {
+/** A user's orders, newest first; tour names in the reader's language (`locale`). */
+export async function listOrdersOfUser(db: Executor, userId: number, locale: Locale): Promise<UserOrder[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.orderDate), desc(orders.id));
   if (rows.length === 0) return [];
   const lines = await db
-    .select()
+    .select({ line: orderDetails, title: tours.title })
     .from(orderDetails)
+    .leftJoin(tours, eq(tours.id, orderDetails.tourId))
     .where(inArray(orderDetails.orderId, rows.map((row) => row.id)))
     .orderBy(asc(orderDetails.id));
   return rows.map((row) => ({
     ...orderHeader(row),
     orderDetails: lines
-      .filter((line) => line.orderId === row.id)
-      .map((line) => ({
+      .filter(({ line }) => line.orderId === row.id)
+      .map(({ line, title }) => ({
         tourId: line.tourId,
-        tourName: line.tourName,
+        tourName: lineTourName(title, line.tourName, locale),
         departureDate: line.departureDate,
         ...lineAmounts(line),
       })),
@@ -61,7 +63,7 @@ export async function findOrder(db: Executor, orderUUID: string) {
 export async function loadOrderDetail(db: Executor, order: typeof orders.$inferSelect, locale: Locale): Promise<OrderDetail> {
   const [lines, events] = await Promise.all([
     db
-      .select({ line: orderDetails, startTime: tourDepartures.startTime, meetingPoint: tours.meetingPoint })
+      .select({ line: orderDetails, startTime: tourDepartures.startTime, meetingPoint: tours.meetingPoint, title: tours.title })
       .from(orderDetails)
       .innerJoin(tourDepartures, eq(tourDepartures.id, orderDetails.departureId))
       .innerJoin(tours, eq(tours.id, orderDetails.tourId))
@@ -71,9 +73,9 @@ export async function loadOrderDetail(db: Executor, order: typeof orders.$inferS
   ]);
   return {
     ...orderHeader(order),
-    orderDetails: lines.map(({ line, startTime, meetingPoint }) => ({
+    orderDetails: lines.map(({ line, startTime, meetingPoint, title }) => ({
       tourId: line.tourId,
-      tourName: line.tourName,
+      tourName: lineTourName(title, line.tourName, locale),
       departureDate: line.departureDate,
       startTime: startTime ? startTime.slice(0, 5) : null,
       meetingPoint: pick(meetingPoint, locale),

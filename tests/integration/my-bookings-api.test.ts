@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as checkout } from '@/app/api/Checkout/route';
 import { GET as orderDetail } from '@/app/api/Orders/[orderId]/route';
+import { GET as ordersOfUser } from '@/app/api/Orders/user/[userId]/route';
 import { POST as cancel } from '@/app/api/Orders/[orderId]/cancel/route';
 import { POST as addToCart } from '@/app/api/VWShoppingCarts/route';
 import { getDb } from '@/lib/db/client';
-import { mailOutbox, orderEvents, orders, tourDepartures } from '@/lib/db/schema';
+import { mailOutbox, orderDetails, orderEvents, orders, tourDepartures } from '@/lib/db/schema';
 import { markTransferPaid } from '@/lib/orders/mark-paid';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
@@ -136,5 +137,26 @@ describe('GET /api/Orders/{orderUUID}', () => {
     const stranger = await signedIn('baska@example.com', 'Baska123!');
     expect((await stranger.call(orderDetail, `/api/Orders/${orderId}`, { params: { orderId } })).status).toBe(403);
     expect((await new Browser().call(orderDetail, `/api/Orders/${orderId}`, { params: { orderId } })).status).toBe(401);
+  });
+});
+
+describe('tour names in the reader’s language', () => {
+  it('a booking made in Turkish names its tour in English and Russian for readers of those languages', async () => {
+    const customer = await signedIn('musteri@example.com', 'Musteri123!');
+    const orderId = await order(customer);
+    const row = await orderRow(orderId);
+    // Stored as booked: in Turkish.
+    const [line] = await (await getDb()).select().from(orderDetails).where(eq(orderDetails.orderId, row.id));
+    expect(line.tourName).toBe('Balon Turu');
+
+    const list = (language: string) =>
+      customer.call(ordersOfUser, `/api/Orders/user/${row.userId}`, { params: { userId: String(row.userId) }, headers: { 'accept-language': language } });
+    const named = async (language: string) => ((await list(language)).body.Data as { orderUUID: string; orderDetails: { tourName: string }[] }[]).find((o) => o.orderUUID === orderId)!.orderDetails[0].tourName;
+    expect(await named('tr')).toBe('Balon Turu');
+    expect(await named('en')).toBe('Balon Turu (en)');
+    expect(await named('ru')).toBe('Balon Turu (ru)');
+
+    const detail = await customer.call(orderDetail, `/api/Orders/${orderId}`, { params: { orderId }, headers: { 'accept-language': 'en' } });
+    expect(detail.body.Data.orderDetails[0].tourName).toBe('Balon Turu (en)');
   });
 });

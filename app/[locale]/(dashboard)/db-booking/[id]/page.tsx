@@ -38,7 +38,7 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
   if (!order) notFound();
   const t = await getTranslations({ locale, namespace: 'adminBookings' });
   const tBank = await getTranslations({ locale, namespace: 'bankCodes' });
-  const money = (kurus: number) => formatTry(kurus, locale, { decimals: 2 });
+  const money = (kurus: number) => formatTry(kurus, locale);
   const code = shortCode(order.orderUUID);
   const status = (value: string) => t(`status.${value}` as 'status.Pending');
 

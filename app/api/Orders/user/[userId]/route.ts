@@ -17,5 +17,5 @@ export const GET = route<{ userId: string }>(async (request, context) => {
   const user = await requireSession(request);
   const { userId } = params.parse(context.params);
   if (userId !== user.id && user.role !== 'admin') throw new HttpError(403, 'ownOrdersOnly');
-  return ok(await listOrdersOfUser(await getDb(), userId), '', { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(await listOrdersOfUser(await getDb(), userId, context.locale), '', { headers: { 'Cache-Control': 'private, no-store' } });
 });
