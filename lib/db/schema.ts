@@ -312,6 +312,8 @@ export const contacts = pgTable('contacts', {
   id: serial('id').primaryKey(),
   phone1: text('phone1').notNull(),
   phone2: text('phone2').notNull().default(''),
+  /** The number customers write to on WhatsApp ("+90 532 555 01 23"); empty: no WhatsApp link anywhere. */
+  whatsapp: text('whatsapp').notNull().default(''),
   address: localized('address').notNull(),
   email: text('email').notNull(),
 });
