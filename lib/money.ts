@@ -5,7 +5,7 @@ import { intlLocale, numberFormat } from '@/lib/intl-format';
  *
  * One format for every amount a visitor or staff member reads, a line's as its total's: the lira
  * sign where the language puts it and always two decimals ("₺9.500,00", "₺9,500.00", "9 500,00 ₺";
- * docs/decisions/0075-one-price-format-and-bank-result-codes.md).
+ * docs/decisions/0075-one-price-format.md).
  */
 export function formatTry(kurus: number, locale: string): string {
   return numberFormat(intlLocale(locale), {
