@@ -57,7 +57,7 @@ test.describe('booking a tour', () => {
     expect(((await (await page.request.get('/api/User/Me')).json()) as { Data: unknown }).Data).toBeNull();
     await page.goto('/my-bookings');
     await expect(page.getByRole('heading', { level: 1, name: 'Rezervasyonlarım' })).toBeVisible();
-    await expect(page.getByRole('article', { name: `#${orderId.slice(0, 8)}` })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: orderId.slice(0, 8).toUpperCase() })).toContainText('2 yetişkin, 1 çocuk');
     await expect(page.getByRole('heading', { name: 'Rezervasyonlarınızı hesabınızda saklayın' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'E-postamı kodla doğrula' })).toHaveAttribute('href', '/login?returnUrl=%2Fmy-bookings');
   });

@@ -4,6 +4,8 @@ import { liveDepartures, orderThroughApi } from './support/shop';
 // A tour of this spec's own: specs run side by side, and this one counts the seats left.
 const TOUR_ID = 4;
 
+/** The order number as every page writes it (docs/decisions/0070). */
+const numberOf = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 const seatsLeft = async (request: Parameters<typeof liveDepartures>[0]) => (await liveDepartures(request, TOUR_ID)).reduce((sum, departure) => sum + departure.seatsLeft, 0);
 
 test.describe('My bookings', () => {
@@ -25,7 +27,7 @@ test.describe('My bookings', () => {
     const paidId = listed.Data.find((order) => order.orderUUID === paid.orderId)!.id;
     expect((await request.post(`/api/admin/orders/${paidId}/mark-paid`)).status()).toBe(200);
 
-    const card = (orderId: string) => page.getByRole('article', { name: `#${orderId.slice(0, 8)}` });
+    const card = (orderId: string) => page.getByRole('article').filter({ hasText: numberOf(orderId) });
     await page.goto('/my-bookings');
     await expect(page.getByRole('heading', { level: 1, name: 'Rezervasyonlarım' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(3);
@@ -45,20 +47,20 @@ test.describe('My bookings', () => {
     await page.getByRole('tab', { name: 'Bekleyen' }).click();
     await expect(page.getByRole('article')).toHaveCount(2);
 
-    // The folded details: guest and payment info, the tour line with its adults only.
+    // Each card says which trip it is: the tour, its departure and who travels, with one way to the details.
     const first = card(pending.orderId);
-    await first.getByText('Ayrıntıları göster').click();
-    await expect(first.getByText('Misafir bilgileri')).toBeVisible();
-    await expect(first.getByText('Deniz Aydın')).toBeVisible();
-    await expect(first.getByText('Yetişkin', { exact: true })).toBeVisible();
-    await expect(first.getByText('Çocuk', { exact: true })).toHaveCount(0);
-    await expect(first.getByText('T.C. kimlik numarası')).toHaveCount(0);
+    const tour = ((await (await page.request.get(`/api/Tours/${TOUR_ID}`)).json()) as { Data: { title: string } }).Data.title;
+    await expect(first.getByRole('heading', { level: 2, name: tour })).toBeVisible();
+    await expect(first.getByText('2 yetişkin', { exact: true })).toBeVisible();
+    await expect(first.getByText('Kalkış', { exact: true })).toBeVisible();
+    await expect(first.getByText(numberOf(pending.orderId), { exact: true })).toBeVisible();
+    await expect(first.getByRole('link')).toHaveCount(1);
 
     // Cancel through the confirmation dialog; the seats go back on sale.
     const before = await seatsLeft(page.request);
     await card(toCancel.orderId).getByRole('button', { name: 'İptal et' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rezervasyonu iptal et' });
-    await expect(dialog).toContainText(`#${toCancel.orderId.slice(0, 8)}`);
+    await expect(dialog).toContainText(`${numberOf(toCancel.orderId)} numaralı rezervasyonu`);
     await dialog.getByRole('button', { name: 'Evet, iptal et' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Rezervasyonunuz iptal edildi.' })).toBeVisible();
@@ -67,13 +69,18 @@ test.describe('My bookings', () => {
     await expect(card(toCancel.orderId).getByText('İptal edildi').first()).toBeVisible();
     expect(await seatsLeft(page.request)).toBe(before + 2);
 
-    // The booking's own page: voucher code, meeting point and its history.
+    // The booking's own page: order number, meeting point, guest and payment info, its history.
     await page.getByRole('tab', { name: 'Tümü' }).click();
-    await card(paid.orderId).getByRole('link', { name: 'Ayrıntıları görüntüle' }).click();
+    await card(paid.orderId).getByRole('link', { name: 'Ayrıntılar' }).click();
     await expect(page).toHaveURL(new RegExp(`/my-bookings/${paid.orderId}$`));
-    await expect(page.getByRole('heading', { level: 1, name: `Rezervasyon #${paid.orderId.slice(0, 8)}` })).toBeVisible();
-    await expect(page.getByText(paid.orderId.slice(0, 8).toUpperCase(), { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Rezervasyon ${numberOf(paid.orderId)}` })).toBeVisible();
+    await expect(page.getByText(numberOf(paid.orderId), { exact: true })).toBeVisible();
     await expect(page.getByText('Buluşma noktası')).toBeVisible();
+    await expect(page.getByText('Misafir bilgileri')).toBeVisible();
+    await expect(page.getByText('Deniz Aydın')).toBeVisible();
+    await expect(page.getByText('Yetişkin', { exact: true })).toBeVisible();
+    await expect(page.getByText('Çocuk', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('T.C. kimlik numarası')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Durum geçmişi' })).toBeVisible();
     await expect(page.getByText('Bekliyor → Onaylandı')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Voucher yazdır' })).toBeVisible();

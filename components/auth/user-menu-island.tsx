@@ -5,23 +5,55 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { displayName, type Account } from '@/lib/auth/account';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { TicketIcon } from '@/components/ui/icons';
+import { Link } from '@/i18n/navigation';
 import { UserIcon } from './user-icon';
 import { itemClass, SignInLink, triggerClass } from './user-menu';
-import { useAccount } from './use-account';
+import { useAccount, useSessionHint } from './use-account';
+import { useSessionOwner } from './use-session-owner';
 import { useSignOut } from './use-sign-out';
 
 const loadDropdown = () => import('./account-dropdown');
 const AccountDropdown = dynamic(loadDropdown, { ssr: false });
 
 /**
- * The header's account island: "Giriş yap" for visitors (temporary users too, docs/product-rules.md#statuses), or the
- * signed-in name with a menu. It asks /api/User/Me, never the token (the cookies are httpOnly).
+ * The header's account island: "Giriş yap" for visitors, or the signed-in name with a menu. A
+ * guest (temporary user, docs/product-rules.md#statuses) who booked in this browser also gets the
+ * way to its bookings: it has no account or name, but `/my-bookings` shows what it booked. It asks
+ * /api/User/Me (an account) or /api/User/Session (a guest), never the token (the cookies are httpOnly).
  */
 function AccountMenu() {
+  const hint = useSessionHint();
   const { account } = useAccount();
+  const { owner } = useSessionOwner({ enabled: hint === 'guest', staleTime: 60_000 });
   const { signOut, pending } = useSignOut();
-  if (!account) return <SignInLink />;
-  return <AccountButton account={account} pending={pending} onSignOut={() => void signOut()} />;
+  if (account) return <AccountButton account={account} pending={pending} onSignOut={() => void signOut()} />;
+  if (hint === 'guest' && owner && owner.Bookings > 0) {
+    return (
+      <>
+        <GuestBookingsLink count={owner.Bookings} />
+        <SignInLink iconOnly />
+      </>
+    );
+  }
+  return <SignInLink />;
+}
+
+/**
+ * A guest's bookings, made in this browser (the page invites it to keep them in an account): the
+ * ticket with how many, like the cart beside it, and the words where the header has room for them.
+ */
+function GuestBookingsLink({ count }: { count: number }) {
+  const t = useTranslations('auth.header');
+  return (
+    <Link href="/my-bookings" prefetch={false} className={`${triggerClass} relative`} aria-label={t('myBookingsCount', { count })} title={t('myBookings')}>
+      <TicketIcon />
+      <span aria-hidden="true" className="absolute left-6 top-0 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs font-bold text-white">
+        {count}
+      </span>
+      <span className="hidden 2xl:inline">{t('myBookings')}</span>
+    </Link>
+  );
 }
 
 /**

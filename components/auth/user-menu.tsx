@@ -11,16 +11,19 @@ import { UserIcon } from './user-icon';
 export const itemClass = 'flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 export const triggerClass = 'inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800';
 
-/** "Giriş yap", back to this page after signing in (the home page and the sign-in page need no note). */
-export function SignInLink() {
+/**
+ * "Giriş yap", back to this page after signing in (the home page and the sign-in page need no note).
+ * `iconOnly` when another entry stands beside it (a guest's bookings): the header has room for one label.
+ */
+export function SignInLink({ iconOnly = false }: { iconOnly?: boolean }) {
   const t = useTranslations('auth.header');
   const path = usePathname();
   const locale = useLocale() as Locale;
   const comeBack = path === '/' || path === '/login' ? undefined : { returnUrl: withLocale(path, locale) };
   return (
-    <Link href={{ pathname: '/login', query: comeBack }} prefetch={false} className={triggerClass} aria-label={t('signIn')}>
+    <Link href={{ pathname: '/login', query: comeBack }} prefetch={false} className={triggerClass} aria-label={t('signIn')} title={iconOnly ? t('signIn') : undefined}>
       <UserIcon />
-      <span className="hidden sm:inline">{t('signIn')}</span>
+      {!iconOnly && <span className="hidden sm:inline">{t('signIn')}</span>}
     </Link>
   );
 }

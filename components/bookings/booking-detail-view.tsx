@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Loading } from '@/components/ui/loading';
 import { Link } from '@/i18n/navigation';
 import { ApiError, describeApiError } from '@/lib/api/errors';
+import { orderNumber } from '@/lib/orders/number';
 import { statusColour } from '@/lib/orders/status';
 import { GuestFacts, PaymentFacts, TourLine } from './booking-facts';
 import { BookingHistory } from './booking-history';
@@ -41,21 +42,20 @@ export function BookingDetailView({ orderUUID }: { orderUUID: string }) {
   }
 
   const order = detail.data;
-  const code = order.orderUUID.slice(0, 8).toUpperCase();
+  const code = orderNumber(order);
   return (
     <div className="flex flex-col gap-8">
       {back}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t('voucher')}</p>
-          <h1 className="text-3xl font-extrabold tracking-tight">{t('detailTitle', { code: order.orderUUID.slice(0, 8) })}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight">{t('detailTitle', { code })}</h1>
         </div>
         <StatusTag colour={statusColour(order.orderStatus)}>{t(`status.${order.orderStatus}`)}</StatusTag>
       </div>
       <div className="rounded-2xl border-2 border-dashed border-slate-300 p-5 dark:border-slate-700 print:border-black">
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t('bookingCode')}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('orderNumber')}</p>
         <p className="font-mono text-3xl font-bold tracking-widest">{code}</p>
-        <p className="mt-1 break-all font-mono text-xs text-slate-600 dark:text-slate-300">{order.orderUUID}</p>
         <p className="mt-3 text-sm">{t('voucherNote')}</p>
       </div>
       <section aria-labelledby="booking-tours">
@@ -68,18 +68,10 @@ export function BookingDetailView({ orderUUID }: { orderUUID: string }) {
               key={`${line.tourId}-${index}`}
               line={line}
               extra={
-                <>
-                  {line.startTime && (
-                    <div className="flex flex-wrap justify-between gap-x-4 py-1">
-                      <dt className="text-slate-600 dark:text-slate-300">{t('departure')}</dt>
-                      <dd className="font-medium">{line.startTime}</dd>
-                    </div>
-                  )}
-                  <div className="flex flex-wrap justify-between gap-x-4 py-1">
-                    <dt className="text-slate-600 dark:text-slate-300">{t('meetingPoint')}</dt>
-                    <dd className="font-medium">{line.meetingPoint}</dd>
-                  </div>
-                </>
+                <div className="flex flex-wrap justify-between gap-x-4 py-1">
+                  <dt className="text-slate-600 dark:text-slate-300">{t('meetingPoint')}</dt>
+                  <dd className="font-medium">{line.meetingPoint}</dd>
+                </div>
               }
             />
           ))}

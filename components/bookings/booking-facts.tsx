@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { departureLabel } from '@/lib/cart/departure-label';
 import { formatTry } from '@/lib/money';
 import { StatusTag } from './status-tag';
 import type { Booking, BookingLine } from './types';
@@ -56,11 +57,10 @@ export function PaymentFacts({ order }: { order: Booking }) {
 
 type Participant = { key: 'adults' | 'children' | 'babies'; quantity: number; price: number };
 
-/** One order line; a participant row appears only when its quantity is above 0 (docs/product-rules.md#screens). */
+/** One order line: the tour, its departure day and time, and a row per kind of traveller that comes (docs/product-rules.md#screens). */
 export function TourLine({ line, extra }: { line: BookingLine; extra?: React.ReactNode }) {
   const t = useTranslations('myBookings');
   const locale = useLocale();
-  const format = useFormatter();
   const participants: Participant[] = [
     { key: 'adults', quantity: line.adultQuantity, price: line.adultPrice },
     { key: 'children', quantity: line.childQuantity, price: line.childPrice },
@@ -70,7 +70,7 @@ export function TourLine({ line, extra }: { line: BookingLine; extra?: React.Rea
     <li className="rounded-xl bg-slate-50 p-4 dark:bg-slate-900">
       <p className="font-semibold">{line.tourName || t('tourFallback')}</p>
       <dl className="mt-2 text-sm">
-        <Fact label={t('departure')} value={format.dateTime(new Date(`${line.departureDate}T00:00:00`), { dateStyle: 'long' })} />
+        <Fact label={t('departure')} value={departureLabel(line.departureDate, line.startTime, locale)} />
         {extra}
         {participants
           .filter((participant) => participant.quantity > 0)

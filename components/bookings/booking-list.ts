@@ -18,8 +18,3 @@ export function pageOf<T>(items: readonly T[], page: number, size = BOOKINGS_PAG
   const current = Math.min(Math.max(1, page), pages);
   return { items: items.slice((current - 1) * size, current * size), page: current, pages };
 }
-
-/** The short id a card shows: the first 8 characters of the order UUID. */
-export function shortOrderId(orderUUID: string): string {
-  return orderUUID.slice(0, 8);
-}

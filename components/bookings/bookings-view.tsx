@@ -87,7 +87,7 @@ export function BookingsView() {
               <ul className="grid gap-4">
                 {shown.items.map((order) => (
                   <li key={order.orderUUID}>
-                    <BookingCard order={order} onCancelled={setNotice} />
+                    <BookingCard order={order} mayCancel={account?.Role !== 'guest'} onCancelled={setNotice} />
                   </li>
                 ))}
               </ul>

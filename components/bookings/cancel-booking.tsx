@@ -6,7 +6,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { postJson } from '@/lib/api/client';
 import { describeApiError } from '@/lib/api/errors';
-import { shortOrderId } from './booking-list';
+import { orderNumber } from '@/lib/orders/number';
 import { bookingsQueryKey } from './use-bookings';
 
 const button = 'inline-flex min-h-11 items-center justify-center rounded-full px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -38,7 +38,7 @@ export function CancelBooking({ orderUUID, onCancelled }: { orderUUID: string; o
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
           <Dialog.Title className="text-lg font-bold">{t('confirmTitle')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700 dark:text-slate-300">{t('confirmMessage', { code: shortOrderId(orderUUID) })}</Dialog.Description>
+          <Dialog.Description className="mt-2 text-slate-700 dark:text-slate-300">{t('confirmMessage', { code: orderNumber(orderUUID) })}</Dialog.Description>
           {cancel.isError && (
             <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
               {describeApiError(cancel.error, tErrors)}

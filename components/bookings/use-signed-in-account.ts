@@ -1,15 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSessionHint } from '@/components/auth/use-account';
+import { useSessionOwner } from '@/components/auth/use-session-owner';
 import { useRouter } from '@/i18n/navigation';
-import { getJson } from '@/lib/api/client';
 import { readSessionHint } from '@/lib/auth/client-session';
-import type { Role } from '@/lib/auth/dashboard-routes';
-
-/** What `GET /api/User/Session` says of any session, a guest's included. */
-type BookingsOwner = { Id: number; Role: Role; EmailProven: boolean };
 
 /**
  * Whose bookings a bookings page shows: the signed-in account, or the visitor's temporary user
@@ -18,17 +12,9 @@ type BookingsOwner = { Id: number; Role: Role; EmailProven: boolean };
  * come back to `returnPath`.
  */
 export function useSignedInAccount(returnPath: string) {
-  const hint = useSessionHint();
   const router = useRouter();
-  const query = useQuery({
-    queryKey: ['User', 'Session', hint],
-    queryFn: () => getJson<BookingsOwner | null>('User/Session'),
-    enabled: hint !== null,
-    // A code sign-in on another page may have just proven the address.
-    staleTime: 0,
-  });
-  const owner = hint !== null ? (query.data ?? null) : null;
-  const pending = hint !== null && query.isPending;
+  // A code sign-in on another page may have just proven the address: asked again on every visit.
+  const { hint, owner, pending } = useSessionOwner({ staleTime: 0 });
   useEffect(() => {
     // The hydration render still shows the server's view (no hint), so the cookie is read directly;
     // "no session" only counts once the hint is known and the server has answered.

@@ -1,9 +1,11 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { CheckoutAnswer } from '@/lib/orders/types';
 import { useAccount } from '@/components/auth/use-account';
+import { orderPlaced } from '@/components/auth/use-session-owner';
 import { writeLocalCart } from '@/components/cart/cart-store';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { useCart } from '@/components/cart/use-cart';
@@ -20,6 +22,7 @@ type Props = { seller: LegalParties; deadlineHours: number; notice: React.ReactN
 export function CheckoutView({ seller, deadlineHours, notice }: Props) {
   const t = useTranslations('checkout');
   const router = useRouter();
+  const queryClient = useQueryClient();
   const { items, status, total } = useCart();
   const { account, pending } = useAccount();
   const [placed, setPlaced] = useState<CheckoutAnswer | null>(null);
@@ -28,6 +31,8 @@ export function CheckoutView({ seller, deadlineHours, notice }: Props) {
     setPlaced(answer);
     // The server emptied the cart into the order.
     writeLocalCart([]);
+    // The header shows a guest its booking at once, and /my-bookings lists it (docs/auth.md "Proven sessions").
+    orderPlaced(queryClient);
     router.push(orderPagePath(answer));
   };
 

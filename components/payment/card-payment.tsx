@@ -237,7 +237,7 @@ export function CardPayment({ orderId, storeType }: Props) {
         <dl className="mt-4 space-y-2 text-sm">
           <div className="flex justify-between gap-4">
             <dt>{t('orderNo')}</dt>
-            <dd className="font-mono font-semibold">#{order.orderNo}</dd>
+            <dd className="font-mono font-semibold">{order.orderNo}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt>{t('customer')}</dt>

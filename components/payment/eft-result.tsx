@@ -90,7 +90,16 @@ export function EftResult({ account }: { account: TransferAccount }) {
       )}
       <p>{t('invoice')}</p>
       <p className="font-semibold">{t('thanks')}</p>
-      {home}
+      <div className="flex flex-wrap gap-3">
+        {home}
+        {/* The browser that booked reads it there at once, a guest's included (docs/auth.md "Proven sessions"). */}
+        <Link
+          href="/my-bookings"
+          className="inline-flex h-12 w-fit items-center justify-center rounded-full border border-slate-300 px-6 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+        >
+          {t('myBookings')}
+        </Link>
+      </div>
     </div>
   );
 }

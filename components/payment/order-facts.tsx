@@ -13,7 +13,7 @@ export function OrderFacts({ result, facts }: { result: PaymentResult; facts: re
   const locale = useLocale();
   const date = result.transactionDate ? format.dateTime(new Date(result.transactionDate), { dateStyle: 'long', timeStyle: 'short' }) : '—';
   const values: Record<Fact, string> = {
-    orderNo: `#${result.orderNo}`,
+    orderNo: result.orderNo,
     amount: formatTry(result.amount, locale),
     date,
     method: t(`method.${result.paymentMethod}`),

@@ -107,3 +107,12 @@ export function MoonIcon({ className = base }: IconProps) {
     </svg>
   );
 }
+
+export function TicketIcon({ className = base }: IconProps) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v2a3 3 0 0 0 0 6v2a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-2a3 3 0 0 0 0-6z" />
+      <path d="M14 5v2m0 4v2m0 4v2" />
+    </svg>
+  );
+}

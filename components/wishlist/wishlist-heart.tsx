@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { loadIslandsNow, useAfterLoad } from '@/components/providers/after-load';
 
 export type WishlistHeartProps = { tourId: number; title: string; className?: string };
@@ -33,7 +32,10 @@ export function HeartButton({ title, className = 'absolute right-3 top-3', saved
   );
 }
 
-const LoadedWishlistHeart = dynamic(() => import('./wishlist-heart-island'), { ssr: false });
+// React.lazy rather than next/dynamic: while the island's code loads, its Suspense fallback is the
+// same heart with the same label and press handler, so the heart never vanishes (a press in that
+// moment would land on the card's link) and a press then still counts.
+const LoadedWishlistHeart = lazy(() => import('./wishlist-heart-island'));
 
 /**
  * The heart on a tour card: a toggle button that saves the tour to the visitor's favourites
@@ -45,8 +47,7 @@ const LoadedWishlistHeart = dynamic(() => import('./wishlist-heart-island'), { s
 export function WishlistHeart({ tourId, title, className }: WishlistHeartProps) {
   const ready = useAfterLoad();
   const [pressedEarly, setPressedEarly] = useState(false);
-  if (ready) return <LoadedWishlistHeart tourId={tourId} title={title} className={className} pressedEarly={pressedEarly} />;
-  return (
+  const waiting = (
     <HeartButton
       title={title}
       className={className}
@@ -57,5 +58,11 @@ export function WishlistHeart({ tourId, title, className }: WishlistHeartProps) 
         loadIslandsNow();
       }}
     />
+  );
+  if (!ready) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <LoadedWishlistHeart tourId={tourId} title={title} className={className} pressedEarly={pressedEarly} />
+    </Suspense>
   );
 }

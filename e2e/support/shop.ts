@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { accounts, signInThroughApi } from './fixtures';
 
-export type LiveDeparture = { id: number; startsOn: string; seatsLeft: number; adultPrice: number; childPrice: number; babyPrice: number };
+export type LiveDeparture = { id: number; startsOn: string; startTime: string | null; seatsLeft: number; adultPrice: number; childPrice: number; babyPrice: number };
 export type Traveller = { name: string; surname: string; email: string; phone: string; address: string };
 
 /** "3.900,00": how the pages write an amount of kuruş (Turkish grouping, two decimals). */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { auditLog, users } from '@/lib/db/schema';
 import { listParamsSchema } from '@/lib/http/list-params';
+import { orderNumber } from '@/lib/orders/number';
 
 /** `GET /api/admin/audit-log` and /db-audit-log: page parameters plus the two filters. */
 export const auditQuerySchema = z
@@ -27,6 +28,8 @@ export type AuditEntryView = {
   action: string;
   entity: string;
   entityId: string | null;
+  /** Which record, as people name it: an order's number ("A6D94EE8", docs/decisions/0070), else "#12". */
+  reference: string | null;
   details: Record<string, unknown>;
   /** One line for people: "iban: TR23… → TR33…; bankName: …". */
   summary: string;
@@ -70,6 +73,13 @@ export function summarizeDetails(details: Record<string, unknown>): string {
   return line.length > MAX_SUMMARY ? `${line.slice(0, MAX_SUMMARY - 1)}…` : line;
 }
 
+/** An order's entry is named by its order number, which its summary then need not repeat as a UUID. */
+function described(entity: string, entityId: string | null, details: Record<string, unknown>): Pick<AuditEntryView, 'reference' | 'summary'> {
+  const { orderUUID, ...rest } = details;
+  if (entity === 'order' && typeof orderUUID === 'string') return { reference: orderNumber(orderUUID), summary: summarizeDetails(rest) };
+  return { reference: entityId === null ? null : `#${entityId}`, summary: summarizeDetails(details) };
+}
+
 function conditions(query: AuditQuery): SQL | undefined {
   const where: SQL[] = [];
   if (query.entity) where.push(eq(auditLog.entity, query.entity));
@@ -109,8 +119,8 @@ export async function auditLogPage(query: AuditQuery): Promise<{ items: AuditEnt
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,
+    ...described(row.entity, row.entityId, row.details),
     details: row.details,
-    summary: summarizeDetails(row.details),
     createdAt: row.createdAt.toISOString(),
     user: row.userId === null ? null : { id: row.userId, name: row.name ?? '', email: row.email ?? '' },
   }));

@@ -1,9 +1,10 @@
 import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import type { CsvValue } from './csv';
+import { orderNumber } from '@/lib/orders/number';
 import type { AdminOrderRow } from './orders';
 
-const columns = ['id', 'code', 'orderDate', 'status', 'paymentStatus', 'paymentMethod', 'name', 'surname', 'email', 'phone', 'tours', 'departures', 'adults', 'children', 'babies', 'total', 'currency'] as const;
+const columns = ['code', 'orderDate', 'status', 'paymentStatus', 'paymentMethod', 'name', 'surname', 'email', 'phone', 'tours', 'departures', 'adults', 'children', 'babies', 'total', 'currency'] as const;
 
 export function ordersCsvHeader(locale: Locale): string[] {
   const t = translator(locale);
@@ -24,8 +25,7 @@ function istanbulTime(iso: string): string {
 export function ordersCsvRow(order: AdminOrderRow, locale: Locale): CsvValue[] {
   const t = translator(locale);
   return [
-    order.id,
-    order.orderUUID.slice(0, 8).toUpperCase(),
+    orderNumber(order),
     istanbulTime(order.orderDate),
     t(`adminBookings.status.${order.orderStatus}`),
     t(`adminBookings.paymentStatus.${order.paymentStatus}`),

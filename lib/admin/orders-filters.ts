@@ -31,7 +31,7 @@ export const orderFiltersSchema = z.object({
   status: oneOf(orderStatuses),
   paymentStatus: oneOf(paymentStatuses),
   paymentMethod: oneOf(paymentMethods),
-  /** Part of the guest's name, e-mail or phone, or the start of the order code. */
+  /** Part of the guest's name, e-mail or phone, or the order number (lib/orders/number.ts). */
   q: z.preprocess(blank, z.string().trim().max(100).optional()),
 });
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;

@@ -11,6 +11,7 @@ import { sendOrderCancelledMail } from '@/lib/orders/notifications';
 import { containsText } from '@/lib/catalog/sql';
 import { lineAmounts } from '@/lib/orders/line-amounts';
 import { lineTourName } from '@/lib/orders/tour-name';
+import { orderNumberQuery } from '@/lib/orders/number';
 import type { Locale } from '@/i18n/routing';
 import { recordAudit } from './audit';
 import type { OrderFilters, OrderStatusValue, PaymentMethodValue, PaymentStatusValue } from './orders-filters';
@@ -54,8 +55,11 @@ function orderConditions(db: Executor, filters: OrderFilters): SQL | undefined {
   if (filters.q) {
     const words = filters.q.split(/\s+/).filter(Boolean).slice(0, 5);
     for (const word of words) {
+      // An order number as customers read it out ("#A6D94EE8" too) is the start of the UUID.
+      const number = orderNumberQuery(word);
       conditions.push(
         or(
+          number ? sql`${orders.orderUUID}::text like ${`${number}%`}` : undefined,
           containsText(sql<string>`${orders.reservationName}`, word),
           containsText(sql<string>`${orders.reservationSurName}`, word),
           containsText(sql<string>`${orders.reservationEmail}`, word),

@@ -14,17 +14,13 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { CARD_HOLD_MINUTES } from './checkout';
 import { legalDocuments } from './legal-documents';
 import { legalValues, travellers, type DocumentWords } from './legal-text';
+import { orderNumber } from './number';
 import { sellerDetails } from './seller';
 
 type Order = typeof orders.$inferSelect;
 /** An order line with its departure's start time (the documents name the day and the hour). */
 type Line = typeof orderDetails.$inferSelect & { startTime: string | null };
 type Translate = ReturnType<typeof translator>;
-
-/** The order number customers see and write in a transfer description (spec: 8 characters). */
-export function orderNumber(orderUUID: string): string {
-  return orderUUID.slice(0, 8).toUpperCase();
-}
 
 async function loadOrder(orderId: number): Promise<{ order: Order; lines: Line[]; locale: Locale } | null> {
   const db = await getDb();
@@ -61,7 +57,7 @@ function summary(order: Order, lines: Line[], locale: Locale, t: Translate): str
   return [
     t('mail.greeting', { name: order.reservationName }),
     '',
-    t('mail.orderNo', { orderNo: orderNumber(order.orderUUID) }),
+    t('mail.orderNo', { orderNo: orderNumber(order) }),
     ...lines.map((line) => `• ${words('line', { tour: line.tourName, date: departureLabel(line.departureDate, line.startTime, locale), people: travellers(line, words), total: money(line.lineTotal) })}`),
     t('mail.total', { total: money(order.totalAmount) }),
     t('mail.paymentMethod', { method: t(`payment.method.${order.paymentMethod}`) }),
@@ -89,7 +85,7 @@ export async function sendOrderCreatedMail(orderId: number): Promise<void> {
   const { order, lines, locale } = loaded;
   const t = translator(locale);
   const seller = await sellerDetails(locale);
-  const orderNo = orderNumber(order.orderUUID);
+  const orderNo = orderNumber(order);
   const deadlineHours = env().EFT_DEADLINE_HOURS;
   const payment =
     order.paymentMethod === 'eft'
@@ -135,7 +131,7 @@ export async function sendOrderPaidMail(orderId: number): Promise<void> {
   if (!loaded || loaded.order.orderStatus !== 'Confirmed') return;
   const { order, lines, locale } = loaded;
   const t = translator(locale);
-  const orderNo = orderNumber(order.orderUUID);
+  const orderNo = orderNumber(order);
   await deliver(order, locale, 'order-paid', t('mail.paid.subject', { orderNo }), [
     ...summary(order, lines, locale, t),
     '',
@@ -151,7 +147,7 @@ export async function sendOrderCancelledMail(orderId: number): Promise<void> {
   if (!loaded || loaded.order.orderStatus !== 'Cancelled') return;
   const { order, lines, locale } = loaded;
   const t = translator(locale);
-  const orderNo = orderNumber(order.orderUUID);
+  const orderNo = orderNumber(order);
   await deliver(order, locale, 'order-cancelled', t('mail.cancelled.subject', { orderNo }), [
     ...summary(order, lines, locale, t),
     '',
@@ -177,7 +173,7 @@ export async function sendRefundNeededMail(orderId: number, attemptId: number): 
     .orderBy(desc(orderEvents.id))
     .limit(1);
   const t = translator(defaultLocale);
-  const orderNo = orderNumber(order.orderUUID);
+  const orderNo = orderNumber(order);
   const text = [
     t('mail.refundNeeded.intro'),
     '',

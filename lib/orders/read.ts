@@ -31,13 +31,17 @@ function orderHeader(row: typeof orders.$inferSelect): Omit<UserOrder, 'orderDet
   };
 }
 
-/** A user's orders, newest first; tour names in the reader's language (`locale`). */
+/** "09:30" from the departure's stored time, or null when the departure has none. */
+const hourOf = (startTime: string | null) => (startTime ? startTime.slice(0, 5) : null);
+
+/** A user's orders, newest first, each line with its tour's name in `locale` and the departure's start time. */
 export async function listOrdersOfUser(db: Executor, userId: number, locale: Locale): Promise<UserOrder[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.orderDate), desc(orders.id));
   if (rows.length === 0) return [];
   const lines = await db
-    .select({ line: orderDetails, title: tours.title })
+    .select({ line: orderDetails, startTime: tourDepartures.startTime, title: tours.title })
     .from(orderDetails)
+    .innerJoin(tourDepartures, eq(tourDepartures.id, orderDetails.departureId))
     .leftJoin(tours, eq(tours.id, orderDetails.tourId))
     .where(inArray(orderDetails.orderId, rows.map((row) => row.id)))
     .orderBy(asc(orderDetails.id));
@@ -45,10 +49,11 @@ export async function listOrdersOfUser(db: Executor, userId: number, locale: Loc
     ...orderHeader(row),
     orderDetails: lines
       .filter(({ line }) => line.orderId === row.id)
-      .map(({ line, title }) => ({
+      .map(({ line, startTime, title }) => ({
         tourId: line.tourId,
         tourName: lineTourName(title, line.tourName, locale),
         departureDate: line.departureDate,
+        startTime: hourOf(startTime),
         ...lineAmounts(line),
       })),
   }));
@@ -77,7 +82,7 @@ export async function loadOrderDetail(db: Executor, order: typeof orders.$inferS
       tourId: line.tourId,
       tourName: lineTourName(title, line.tourName, locale),
       departureDate: line.departureDate,
-      startTime: startTime ? startTime.slice(0, 5) : null,
+      startTime: hourOf(startTime),
       meetingPoint: pick(meetingPoint, locale),
       ...lineAmounts(line),
     })),

@@ -23,8 +23,11 @@ export type UserOrder = {
   reservationTckn: string | null;
   orderDetails: {
     tourId: number;
+    /** The tour's name in the reader's language. */
     tourName: string;
     departureDate: string;
+    /** "09:30", or null when the departure has no start time. */
+    startTime: string | null;
     adultQuantity: number;
     adultPrice: number;
     childQuantity: number;
@@ -37,7 +40,7 @@ export type UserOrder = {
 
 /** One booking with what the customer needs on the day: departure time, meeting point and its history. */
 export type OrderDetail = Omit<UserOrder, 'orderDetails'> & {
-  orderDetails: (UserOrder['orderDetails'][number] & { startTime: string | null; meetingPoint: string })[];
+  orderDetails: (UserOrder['orderDetails'][number] & { meetingPoint: string })[];
   events: { fromStatus: OrderStatus | null; toStatus: OrderStatus; actorKind: string; createdAt: string }[];
 };
 

@@ -9,6 +9,7 @@ import { kurusToDecimalString } from '@/lib/money';
 import { openStatuses, type OrderStatus } from '@/lib/orders/status';
 import { inOrderTransaction, lockOrder, SeatsGone, transition, type OrderRow } from '@/lib/orders/transition';
 import { sendOrderPaidMail, sendRefundNeededMail } from '@/lib/orders/notifications';
+import { orderNumber } from '@/lib/orders/number';
 import { gatewayConfig } from './config';
 import { bankCodeMeaning, bankOutcome, type BankCode, type BankReason } from './nestpay/codes';
 import { autoSubmitHtml, buildGatewayFields, CURRENCY_TRY, type CardFields } from './nestpay/form';
@@ -62,7 +63,8 @@ function isInFlightConflict(error: unknown): boolean {
 export async function startCardPayment(order: PayableOrder, options: { lang: 'tr' | 'en'; card?: CardFields }): Promise<GatewayStart> {
   const config = await gatewayConfig();
   if (config.storeType === '3D_PAY' && !options.card) throw new HttpError(400, 'cardRequired');
-  const oid = `${order.orderUUID.slice(0, 8).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+  // The bank's transaction id: the order number, then 8 characters of its own per attempt.
+  const oid = `${orderNumber(order)}${randomBytes(4).toString('hex').toUpperCase()}`;
   const abandonedBefore = new Date(Date.now() - IN_FLIGHT_MINUTES * 60_000);
   try {
     await inOrderTransaction(async (tx) => {

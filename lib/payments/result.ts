@@ -2,6 +2,7 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders, paymentAttempts } from '@/lib/db/schema';
+import { orderNumber } from '@/lib/orders/number';
 
 /** docs/product-rules.md#bookings: what the payment result and bank-transfer pages show about one order. */
 export type PaymentResult = {
@@ -29,7 +30,7 @@ export async function paymentResult(orderUUID: string, userId: number): Promise<
   const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(desc(paymentAttempts.id)).limit(1);
   return {
     orderId: order.orderUUID,
-    orderNo: order.orderUUID.slice(0, 8).toUpperCase(),
+    orderNo: orderNumber(order),
     name: order.reservationName,
     surname: order.reservationSurName,
     email: order.reservationEmail,

@@ -11,6 +11,7 @@ import { GET as exportCsv } from '@/app/api/admin/orders/csv/route';
 import { GET as passengers } from '@/app/api/admin/orders/departures/[departureId]/route';
 import { getDb } from '@/lib/db/client';
 import { auditLog, mailOutbox, orders, paymentAttempts, tourDepartures } from '@/lib/db/schema';
+import { orderNumber } from '@/lib/orders/number';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
 import { seedAgency, seedBookableTour } from './shop-support';
@@ -112,7 +113,9 @@ describe('GET /api/admin/orders', () => {
     expect(await ids('?q=öztürk')).toEqual([eftOrder.id]);
     // Typed without Turkish letters, as on a foreign keyboard.
     expect(await ids('?q=OZTURK')).toEqual([eftOrder.id]);
-    expect(await ids(`?q=${eftOrder.orderUUID.slice(0, 8)}`)).toEqual([eftOrder.id]);
+    // The order number as the pages and e-mails write it, and as a customer may read it out.
+    expect(await ids(`?q=${orderNumber(eftOrder)}`)).toEqual([eftOrder.id]);
+    expect(await ids(`?q=${encodeURIComponent(`#${orderNumber(eftOrder).toLowerCase()}`)}`)).toEqual([eftOrder.id]);
     expect(await ids('?q=100%25')).toEqual([]);
     // Empty fields of a GET form mean "no filter".
     expect(await ids('?tourId=&status=&q=')).toHaveLength(3);
@@ -210,11 +213,11 @@ describe('GET /api/admin/orders/csv', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
-    expect(lines[0]).toBe('No;Sipariş kodu;Sipariş tarihi;Sipariş durumu;Ödeme durumu;Ödeme yöntemi;Ad;Soyad;E-posta;Telefon;Turlar;Kalkış tarihleri;Yetişkin;Çocuk;Bebek;Tutar;Para birimi');
+    expect(lines[0]).toBe('Sipariş numarası;Sipariş tarihi;Sipariş durumu;Ödeme durumu;Ödeme yöntemi;Ad;Soyad;E-posta;Telefon;Turlar;Kalkış tarihleri;Yetişkin;Çocuk;Bebek;Tutar;Para birimi');
     expect(lines).toHaveLength(4); // header, two EFT orders, the final empty line
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(lines[1]).toContain(';Tekne Turu;');
-    expect(lines[2]).toContain(`${eftOrder.id};${eftOrder.orderUUID.slice(0, 8).toUpperCase()};`);
+    expect(lines[2].startsWith(`${orderNumber(eftOrder)};`)).toBe(true);
     expect(lines[2]).toContain(';Onaylandı;Ödendi;Havale / EFT;Çağrı;Öztürk;cagri@example.com;');
     expect(lines[2]).toContain("'+905321234567");
     expect(lines[2]).toMatch(/;2;0;1;3100,00;TRY$/);
@@ -223,7 +226,7 @@ describe('GET /api/admin/orders/csv', () => {
   it('writes English headers with commas when asked, and refuses customers', async () => {
     const response = await exportCsv(admin.request('/api/admin/orders/csv?lang=en&paymentMethod=card'), { params: Promise.resolve({}) });
     const text = (await response.text()).replace(/^\uFEFF/, '');
-    expect(text.split('\r\n')[0]).toMatch(/^No,Order code,Order date,/);
+    expect(text.split('\r\n')[0]).toMatch(/^Order number,Order date,/);
     expect(text.split('\r\n')[1]).toMatch(/,Cancelled,Unpaid,Credit card,Ayşe,Yılmaz,/);
     expect((await exportCsv(customer.request('/api/admin/orders/csv'), { params: Promise.resolve({}) })).status).toBe(403);
     expect((await exportCsv(admin.request('/api/admin/orders/csv?status=nope'), { params: Promise.resolve({}) })).status).toBe(400);

@@ -172,6 +172,17 @@ describe('GET /api/admin/audit-log', () => {
     expect(answer.body.items).toEqual([expect.objectContaining({ entity: 'blog', user: null, summary: 'record: Eski yazı' })]);
   });
 
+  it('names an order by its order number, not its database id or UUID', async () => {
+    const db = await getDb();
+    const orderUUID = 'a6d94ee8-7a55-4d0e-9d1a-0b6c2e4f8a90';
+    await db.insert(auditLog).values({ userId: adminId, action: 'order.markPaid', entity: 'order', entityId: '12', details: { orderUUID, amount: 390000 } });
+    const admin = await signedIn('admin@example.com', 'Admin123!');
+    const [entry] = (await audit(admin, '?entity=order')).body.items;
+    expect(entry).toMatchObject({ entity: 'order', reference: 'A6D94EE8', summary: 'amount: 390000' });
+    const [region] = (await audit(admin, '?entity=region')).body.items;
+    expect(region.reference).toBe('#7');
+  });
+
   it('answers bad filters with a 400 naming them', async () => {
     const admin = await signedIn('admin@example.com', 'Admin123!', 'en');
     const answer = await audit(admin, '?userId=abc&SortBy=Nope&PageSize=1000');

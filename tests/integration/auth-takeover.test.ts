@@ -169,10 +169,12 @@ describe('the checkout tells nothing about accounts', () => {
 describe('a guest’s bookings', () => {
   it('are listed for the guest’s own browser, and no one else’s', async () => {
     const guest = await guestWithCart();
+    // A cart is no booking: the header has nothing to show this guest yet.
+    expect((await guest.call(session, '/api/User/Session')).body.Data).toMatchObject({ Role: 'guest', Bookings: 0 });
     const placed = await guest.call(checkout, '/api/Checkout', { json: form('misafir@example.com', { paymentMethod: 'eft' }) });
     const order = await orderByUUID(placed.body.Data.orderId);
     const whoAmI = await guest.call(session, '/api/User/Session');
-    expect(whoAmI.body.Data).toEqual({ Id: order.userId, Role: 'guest', EmailProven: false });
+    expect(whoAmI.body.Data).toEqual({ Id: order.userId, Role: 'guest', EmailProven: false, Bookings: 1 });
 
     const list = await bookingsOf(guest, order.userId);
     expect(list.status).toBe(200);

@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as checkout } from '@/app/api/Checkout/route';
 import { GET as orderDetail } from '@/app/api/Orders/[orderId]/route';
-import { GET as ordersOfUser } from '@/app/api/Orders/user/[userId]/route';
+import { GET as userOrders } from '@/app/api/Orders/user/[userId]/route';
 import { POST as cancel } from '@/app/api/Orders/[orderId]/cancel/route';
 import { POST as addToCart } from '@/app/api/VWShoppingCarts/route';
 import { getDb } from '@/lib/db/client';
-import { mailOutbox, orderDetails, orderEvents, orders, tourDepartures } from '@/lib/db/schema';
+import { mailOutbox, orderEvents, orders, tourDepartures } from '@/lib/db/schema';
 import { markTransferPaid } from '@/lib/orders/mark-paid';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
@@ -140,23 +140,22 @@ describe('GET /api/Orders/{orderUUID}', () => {
   });
 });
 
-describe('tour names in the reader’s language', () => {
-  it('a booking made in Turkish names its tour in English and Russian for readers of those languages', async () => {
+describe('GET /api/Orders/user/{userId}: which trip each booking is', () => {
+  it('names the tour in the reader’s language, with the departure’s day and start time', async () => {
     const customer = await signedIn('musteri@example.com', 'Musteri123!');
     const orderId = await order(customer);
-    const row = await orderRow(orderId);
-    // Stored as booked: in Turkish.
-    const [line] = await (await getDb()).select().from(orderDetails).where(eq(orderDetails.orderId, row.id));
-    expect(line.tourName).toBe('Balon Turu');
-
-    const list = (language: string) =>
-      customer.call(ordersOfUser, `/api/Orders/user/${row.userId}`, { params: { userId: String(row.userId) }, headers: { 'accept-language': language } });
-    const named = async (language: string) => ((await list(language)).body.Data as { orderUUID: string; orderDetails: { tourName: string }[] }[]).find((o) => o.orderUUID === orderId)!.orderDetails[0].tourName;
-    expect(await named('tr')).toBe('Balon Turu');
-    expect(await named('en')).toBe('Balon Turu (en)');
-    expect(await named('ru')).toBe('Balon Turu (ru)');
-
-    const detail = await customer.call(orderDetail, `/api/Orders/${orderId}`, { params: { orderId }, headers: { 'accept-language': 'en' } });
-    expect(detail.body.Data.orderDetails[0].tourName).toBe('Balon Turu (en)');
+    const userId = (await orderRow(orderId)).userId;
+    const read = async (language: string) => {
+      const reader = await signedIn('musteri@example.com', 'Musteri123!', language);
+      const answer = await reader.call(userOrders, `/api/Orders/user/${userId}`, { params: { userId: String(userId) } });
+      expect(answer.status).toBe(200);
+      return answer.body.Data.find((row: { orderUUID: string }) => row.orderUUID === orderId).orderDetails;
+    };
+    const line = { departureDate: fixture.open.startsOn, startTime: '08:00', adultQuantity: 2, childQuantity: 0, babyQuantity: 1 };
+    expect(await read('tr')).toEqual([expect.objectContaining({ ...line, tourName: 'Balon Turu' })]);
+    expect(await read('en')).toEqual([expect.objectContaining({ ...line, tourName: 'Balon Turu (en)' })]);
+    const english = await signedIn('musteri@example.com', 'Musteri123!', 'en');
+    const detail = await english.call(orderDetail, `/api/Orders/${orderId}`, { params: { orderId } });
+    expect(detail.body.Data.orderDetails[0]).toMatchObject({ tourName: 'Balon Turu (en)', startTime: '08:00' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterBookings, pageOf, shortOrderId } from '@/components/bookings/booking-list';
+import { filterBookings, pageOf } from '@/components/bookings/booking-list';
 
 const orders = ['Completed', 'Confirmed', 'Pending', 'Processing', 'Cancelled', null].map((orderStatus, id) => ({ id, orderStatus }));
 const ids = (list: { id: number }[]) => list.map((order) => order.id);
@@ -20,8 +20,5 @@ describe('bookings paging (docs/product-rules.md#limits: 5 per page)', () => {
     expect(pageOf(twelve, 3)).toEqual({ items: [10, 11], page: 3, pages: 3 });
     expect(pageOf(twelve, 9).page).toBe(3);
     expect(pageOf([], 2)).toEqual({ items: [], page: 1, pages: 1 });
-  });
-  it('shows the first 8 characters of the order UUID', () => {
-    expect(shortOrderId('3f2b9c1e-7a55-4d0e-9d1a-0b6c2e4f8a90')).toBe('3f2b9c1e');
   });
 });

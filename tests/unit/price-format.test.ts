@@ -35,7 +35,7 @@ describe('one price format', () => {
   });
 
   it('shows a booking’s participant prices, line total and amount alike, in every language', () => {
-    const line = { tourId: 1, tourName: 'Kapadokya Balon Turu', departureDate: '2026-12-15', adultQuantity: 2, adultPrice: 475000, childQuantity: 0, childPrice: 0, babyQuantity: 0, babyPrice: 0, lineTotal: 950000 };
+    const line = { tourId: 1, tourName: 'Kapadokya Balon Turu', departureDate: '2026-12-15', startTime: null, adultQuantity: 2, adultPrice: 475000, childQuantity: 0, childPrice: 0, babyQuantity: 0, babyPrice: 0, lineTotal: 950000 };
     const order = { totalAmount: 950000, paymentStatus: 'Pending', paymentMethod: 'card' } as Booking;
     const html = (locale: Locale) => render(createElement('div', null, createElement(TourLine, { line }), createElement(PaymentFacts, { order })), locale);
     expect(amounts(html('tr'))).toEqual(['₺4.750,00', '₺9.500,00', '₺9.500,00']);
@@ -45,7 +45,7 @@ describe('one price format', () => {
 });
 
 describe('a booking line without a tour name', () => {
-  const line = { tourId: 1, tourName: '', departureDate: '2026-12-15', adultQuantity: 1, adultPrice: 100000, childQuantity: 0, childPrice: 0, babyQuantity: 0, babyPrice: 0, lineTotal: 100000 };
+  const line = { tourId: 1, tourName: '', departureDate: '2026-12-15', startTime: null, adultQuantity: 1, adultPrice: 100000, childQuantity: 0, childPrice: 0, babyQuantity: 0, babyPrice: 0, lineTotal: 100000 };
   it.each([
     ['tr', 'Tur'],
     ['en', 'Tour'],

@@ -4,7 +4,8 @@ import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 import { placeOrder, type PlacedOrder } from '@/lib/orders/checkout';
 import { checkoutSchema } from '@/lib/orders/checkout-schema';
-import { orderNumber, sendOrderCreatedMail } from '@/lib/orders/notifications';
+import { sendOrderCreatedMail } from '@/lib/orders/notifications';
+import { orderNumber } from '@/lib/orders/number';
 import { clientIp, enforceRateLimit } from '@/lib/security/rate-limit';
 import type { CheckoutAnswer } from '@/lib/orders/types';
 import { logError } from '@/lib/log';
@@ -24,7 +25,7 @@ function afterAnswer(task: () => Promise<void>): Promise<void> {
 }
 
 function answer(placed: Pick<PlacedOrder, 'orderUUID' | 'totalAmount' | 'paymentMethod'>, next: CheckoutAnswer['next']): CheckoutAnswer {
-  return { orderId: placed.orderUUID, orderNo: orderNumber(placed.orderUUID), totalAmount: placed.totalAmount, paymentMethod: placed.paymentMethod, next };
+  return { orderId: placed.orderUUID, orderNo: orderNumber(placed), totalAmount: placed.totalAmount, paymentMethod: placed.paymentMethod, next };
 }
 
 /**

@@ -54,7 +54,7 @@ export async function AuditTable({ items, locale }: { items: AuditEntryView[]; l
                 <span className="block font-semibold">{labelOf(t, 'actions', entry.action)}</span>
                 <span className="block text-slate-600 dark:text-slate-400">
                   {labelOf(t, 'entities', entry.entity)}
-                  {entry.entityId !== null && ` #${entry.entityId}`}
+                  {entry.reference !== null && ` ${entry.reference}`}
                 </span>
               </td>
               <td className={`${cell} break-words font-mono text-xs text-slate-700 dark:text-slate-300`}>{entry.summary || '—'}</td>

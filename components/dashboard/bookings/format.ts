@@ -10,5 +10,3 @@ export function formatDateTime(iso: string | Date, locale: string): string {
 export function formatDay(day: string, locale: string): string {
   return dateTimeFormat(intlLocale(locale), { timeZone: 'UTC', dateStyle: 'medium' }).format(new Date(`${day}T00:00:00Z`));
 }
-
-export const shortCode = (orderUUID: string) => orderUUID.slice(0, 8).toUpperCase();

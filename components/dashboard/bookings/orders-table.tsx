@@ -3,7 +3,8 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { AdminOrderRow } from '@/lib/admin/orders';
 import { formatTry } from '@/lib/money';
-import { formatDateTime, formatDay, shortCode } from './format';
+import { orderNumber } from '@/lib/orders/number';
+import { formatDateTime, formatDay } from './format';
 import { DataTable, orderTagColour, paymentTagColour, Tag, td, th } from './ui';
 
 /** The admin's order list: one row per order, the code opens it. */
@@ -32,7 +33,7 @@ export async function OrdersTable({ orders, locale }: { orders: AdminOrderRow[];
         <tr key={order.id} data-order-id={order.id}>
           <td className={td}>
             <Link href={`/db-booking/${order.id}`} prefetch={false} className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
-              #{shortCode(order.orderUUID)}
+              {orderNumber(order)}
             </Link>
           </td>
           <td className={`${td} whitespace-nowrap`}>{formatDateTime(order.orderDate, locale)}</td>

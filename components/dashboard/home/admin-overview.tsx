@@ -4,7 +4,8 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { AdminDashboardStats } from '@/lib/admin/stats';
 import { formatTry } from '@/lib/money';
-import { formatDateTime, formatDay, shortCode } from '@/components/dashboard/bookings/format';
+import { formatDateTime, formatDay } from '@/components/dashboard/bookings/format';
+import { orderNumber } from '@/lib/orders/number';
 import { card, DataTable, orderTagColour, Tag, td, th } from '@/components/dashboard/bookings/ui';
 
 const figure = 'text-3xl font-extrabold tracking-tight';
@@ -20,7 +21,7 @@ function OrderList<Order extends OrderSummary>({ orders, aside }: { orders: Orde
         <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
           <span>
             <Link href={`/db-booking/${order.id}`} prefetch={false} className={`${linkClass} font-mono`}>
-              #{shortCode(order.orderUUID)}
+              {orderNumber(order)}
             </Link>{' '}
             {order.name} {order.surname}
           </span>

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 /**
  * `GET /api/admin/audit-log?entity=settings&userId=1&PageIndex=0&PageSize=25&SortOrder=desc`
  * (admins; 401 signed out, 403 customers) → what staff did, newest first:
- * `{ items: [{ id, action, entity, entityId, details, summary, createdAt, user: { id, name, email } | null }], index, size, count, pages, hasPrevious, hasNext }`.
+ * `{ items: [{ id, action, entity, entityId, reference, details, summary, createdAt, user: { id, name, email } | null }], index, size, count, pages, hasPrevious, hasNext }`.
  * `userId=none` lists entries whose account has since been deleted.
  */
 export const GET = route(async (request) => {

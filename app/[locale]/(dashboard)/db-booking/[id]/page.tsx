@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { formatDateTime, formatDay, shortCode } from '@/components/dashboard/bookings/format';
+import { formatDateTime, formatDay } from '@/components/dashboard/bookings/format';
 import { OrderActions } from '@/components/dashboard/bookings/order-actions';
 import { card, DataTable, orderTagColour, paymentTagColour, Tag, td, th } from '@/components/dashboard/bookings/ui';
 import { Link } from '@/i18n/navigation';
@@ -10,6 +10,7 @@ import { getAdminOrder } from '@/lib/admin/orders';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { formatTry } from '@/lib/money';
+import { orderNumber } from '@/lib/orders/number';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-booking/[id]'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'adminBookings' });
@@ -39,7 +40,7 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
   const t = await getTranslations({ locale, namespace: 'adminBookings' });
   const tBank = await getTranslations({ locale, namespace: 'bankCodes' });
   const money = (kurus: number) => formatTry(kurus, locale);
-  const code = shortCode(order.orderUUID);
+  const code = orderNumber(order);
   const status = (value: string) => t(`status.${value}` as 'status.Pending');
 
   return (
@@ -69,11 +70,11 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="order-title" className={card}>
           <h2 id="order-title" className={sectionTitle}>
-            {t('detail.orderNo')} {order.id}
+            {t('detail.order')}
           </h2>
           <dl className="text-sm">
-            <Fact label={t('detail.orderCode')}>
-              <span className="font-mono">{order.orderUUID}</span>
+            <Fact label={t('detail.orderNo')}>
+              <span className="font-mono font-semibold">{code}</span>
             </Fact>
             <Fact label={t('detail.orderDate')}>{formatDateTime(order.orderDate, locale)}</Fact>
             <Fact label={t('filters.paymentMethod')}>{t(`method.${order.paymentMethod}`)}</Fact>

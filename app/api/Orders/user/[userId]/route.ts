@@ -14,8 +14,9 @@ const params = z.object({ userId: z.string().regex(/^\d{1,9}$/, 'invalid').trans
  * reads its own orders too (docs/auth.md "Proven sessions").
  */
 export const GET = route<{ userId: string }>(async (request, context) => {
+  const { locale } = context;
   const user = await requireSession(request);
   const { userId } = params.parse(context.params);
   if (userId !== user.id && user.role !== 'admin') throw new HttpError(403, 'ownOrdersOnly');
-  return ok(await listOrdersOfUser(await getDb(), userId, context.locale), '', { headers: { 'Cache-Control': 'private, no-store' } });
+  return ok(await listOrdersOfUser(await getDb(), userId, locale), '', { headers: { 'Cache-Control': 'private, no-store' } });
 });

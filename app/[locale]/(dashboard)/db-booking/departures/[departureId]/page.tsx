@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { formatDateTime, formatDay, shortCode } from '@/components/dashboard/bookings/format';
+import { formatDateTime, formatDay } from '@/components/dashboard/bookings/format';
 import { PrintButton } from '@/components/dashboard/bookings/print-button';
 import { orderTagColour, paymentTagColour, secondaryButton, Tag, td, th } from '@/components/dashboard/bookings/ui';
 import { Link } from '@/i18n/navigation';
@@ -10,6 +10,7 @@ import { departurePassengers } from '@/lib/admin/orders';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { formatTry } from '@/lib/money';
+import { orderNumber } from '@/lib/orders/number';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-booking/departures/[departureId]'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'adminBookings' });
@@ -77,7 +78,7 @@ export default async function DeparturePassengersPage({ params, searchParams }: 
                 <tr key={row.orderId} className={row.orderStatus === 'Cancelled' ? 'text-slate-500 line-through' : undefined}>
                   <td className={td}>
                     <Link href={`/db-booking/${row.orderId}`} prefetch={false} className="font-mono text-brand-700 hover:underline dark:text-brand-100">
-                      {shortCode(row.orderUUID)}
+                      {orderNumber(row)}
                     </Link>
                   </td>
                   <td className={`${td} font-medium`}>
