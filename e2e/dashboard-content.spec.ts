@@ -103,7 +103,39 @@ test.describe('the dashboard’s content screens change the public site at the n
       await page.goto('/tour-list-1');
       await expect(footer.getByText('+90 216 444 12 34')).toBeVisible();
     } finally {
-      await restoreRecord(page.request, 'contacts', original, ['phone1', 'phone2', 'address', 'email']);
+      await restoreRecord(page.request, 'contacts', original, ['phone1', 'phone2', 'whatsapp', 'address', 'email']);
+    }
+  });
+
+  test('WhatsApp support is promised with a link to the agency’s WhatsApp number, and without a number no link shows', async ({ page, signIn }) => {
+    await signIn('admin');
+    const original = await readRecord(page.request, 'contacts', 1);
+    const chat = 'https://wa.me/905325550123';
+    try {
+      // The demo agency's number: the support card on the home page, the footer and the contact page link to it.
+      await page.goto('/');
+      const support = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '7/24 destek' }) });
+      await expect(support).toContainText('WhatsApp üzerinden');
+      await expect(support.getByRole('link', { name: 'WhatsApp’tan yazın' })).toHaveAttribute('href', chat);
+      await expect(page.getByRole('contentinfo').locator(`a[href="${chat}"]`)).toHaveText('+90 532 555 01 23');
+      await page.goto('/en/contact');
+      await expect(page.getByRole('main').locator(`a[href="${chat}"]`)).toHaveText('+90 532 555 01 23');
+
+      await page.goto('/db-add-Contacts');
+      const whatsapp = page.getByLabel('WhatsApp');
+      await expect(whatsapp).toHaveValue('+90 532 555 01 23');
+      await whatsapp.fill('12345');
+      await page.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(page.getByText('Geçerli bir telefon numarası girin (ör. 0532 123 45 67).')).toBeVisible();
+      await whatsapp.fill('');
+      await page.getByRole('button', { name: 'Kaydet' }).click();
+      await expect(page.getByText(SAVED)).toBeVisible();
+
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: '7/24 destek' })).toBeVisible();
+      await expect(page.locator('a[href^="https://wa.me/"]')).toHaveCount(0);
+    } finally {
+      await restoreRecord(page.request, 'contacts', original, ['phone1', 'phone2', 'whatsapp', 'address', 'email']);
     }
   });
 

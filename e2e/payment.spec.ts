@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { CheckoutForm, departureWithRoom, liraDigits, newTraveller, orderResult, orderThroughApi, switchStoreType } from './support/shop';
 
@@ -63,7 +63,7 @@ test.describe('card payments, our card form (3D_PAY)', () => {
     await page.goto(`/payment/${order.orderId}`);
     await payWithCard(page, '4000000000000002');
     await answerChallenge(page, true);
-    await expect(page).toHaveURL(/\/payment\/fail\?orderId=.+&reason=declined$/);
+    await expect(page).toHaveURL(/\/payment\/fail\?orderId=.+&code=Declined$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Başarısız' })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'Kartınız işlemi reddetti.' })).toBeVisible();
     await expect(page.getByText('3D Secure doğrulamasını tamamlayın.')).toBeVisible();
@@ -81,7 +81,7 @@ test.describe('card payments, our card form (3D_PAY)', () => {
     await page.goto(`/payment/${order.orderId}`);
     await payWithCard(page, '4355084355084358');
     await answerChallenge(page, false);
-    await expect(page).toHaveURL(/\/payment\/fail\?.*reason=notAuthenticated/);
+    await expect(page).toHaveURL(/\/payment\/fail\?.*code=Not_Authenticated/);
     await expect(page.getByRole('alert').filter({ hasText: '3D doğrulama başarısız oldu.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sepete dön' })).toHaveAttribute('href', '/cart');
   });
@@ -123,6 +123,47 @@ test.describe('card payments on the bank’s page (3D_PAY_HOSTING)', () => {
     await page.getByRole('button', { name: 'Devam' }).click();
     await answerChallenge(page, true);
     await expectConfirmed(page, order.orderId);
+  });
+
+  test('when the payment API fails, the failure page says how', async ({ page }) => {
+    const order = await orderThroughApi(page, TOUR_ID);
+    const json = (status: number, body: string) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body });
+    const failures = [
+      { answer: (route: Route) => route.abort('connectionrefused'), address: /api=noResponse$/, says: ['API yanıt vermedi. Lütfen internet bağlantınızı ve API erişimini kontrol edin.'] },
+      { answer: json(200, ''), address: /api=empty$/, says: ['API yanıtı boş veya geçersiz.'] },
+      { answer: json(200, JSON.stringify({ Data: { url: 'https://bank.example/gate' }, UIMessage: '' })), address: /api=unexpectedFormat$/, says: ['API yanıtı beklenen formatta değil.'] },
+      {
+        answer: json(502, JSON.stringify({ Data: null, UIMessage: 'Banka şu anda yanıt vermiyor.', errors: { Amount: 'Tutar okunamadı.' } })),
+        address: /api=status&status=502$/,
+        says: ['API Hatası: 502', 'Banka şu anda yanıt vermiyor.', 'Tutar okunamadı.'],
+      },
+    ];
+    for (const failure of failures) {
+      await page.route('**/api/PaymentGateway/initiate', failure.answer);
+      await page.goto(`/payment/${order.orderId}`);
+      await page.getByRole('button', { name: /Öde$/ }).click();
+      await expect(page).toHaveURL(failure.address);
+      await expect(page.getByRole('heading', { level: 1, name: 'Ödeme Başarısız' })).toBeVisible();
+      const alert = page.getByRole('alert').filter({ hasText: failure.says[0] });
+      for (const line of failure.says) await expect(alert).toContainText(line);
+      await page.unroute('**/api/PaymentGateway/initiate');
+    }
+    // None of them reached the bank: the order waits as it was.
+    expect(await orderResult(page, order.orderId)).toMatchObject({ orderStatus: 'Pending', paymentStatus: 'Pending' });
+  });
+
+  test('a start the server refuses with a reason keeps the customer on the page with that reason', async ({ page }) => {
+    const order = await orderThroughApi(page, TOUR_ID);
+    await page.goto(`/payment/${order.orderId}`);
+    await page.getByRole('button', { name: /Öde$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Kart bilgileri' })).toBeVisible();
+    // Back from the bank's page while that payment still waits for the bank: a second start is refused.
+    await page.goto(`/payment/${order.orderId}`);
+    await page.getByRole('button', { name: /Öde$/ }).click();
+    const refusal = page.getByTestId('payment-refusal');
+    await expect(refusal).toContainText('API Hatası: 409');
+    await expect(refusal).toContainText('Bu sipariş için başlatılmış bir ödeme hâlâ bankanın yanıtını bekliyor.');
+    await expect(page).toHaveURL(new RegExp(`/payment/${order.orderId}$`));
   });
 });
 

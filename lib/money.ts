@@ -1,14 +1,20 @@
 import { intlLocale, numberFormat } from '@/lib/intl-format';
 
-/** Money is integer kuruş everywhere inside the product; these turn it into text at the edge. */
-
-export function formatTry(kurus: number, locale: string, options: { decimals?: number } = {}): string {
-  const decimals = options.decimals ?? (kurus % 100 === 0 ? 0 : 2);
+/**
+ * Money is integer kuruş everywhere inside the product; these turn it into text at the edge.
+ *
+ * One format for every amount a visitor or staff member reads, a line's as its total's: the lira
+ * sign where the language puts it and always two decimals ("₺9.500,00", "₺9,500.00", "9 500,00 ₺";
+ * docs/decisions/0075-one-price-format.md).
+ */
+export function formatTry(kurus: number, locale: string): string {
   return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency: 'TRY',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
+    // "₺" in English too (en-GB would write "TRY"), as the rate ticker does.
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
   }).format(kurus / 100);
 }
 

@@ -2,14 +2,21 @@
 // Generates the demo pictures the seed refers to (public/images/**): illustrated landscapes built as
 // SVG and rendered to WebP with sharp. Deterministic: the same manifest gives byte-for-byte the same
 // pictures, so the files are committed and `npm start` needs no generation step.
-// Usage: node scripts/generate-demo-images.mjs
+// Each tour's three pictures show its own places (scripts/demo-images/tours.mjs), named in the manifest
+// as "region:place" with an optional "@time" of day ("cappadocia:balloons@dawn").
+// Usage: node scripts/generate-demo-images.mjs [--tours 1,7,11] [--out folder]
+//   --tours: only these tours' pictures (a preview); --out: write there instead of public/images.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { tourScenes } from './demo-images/tours.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = path.join(root, 'public', 'images');
+const { values: args } = parseArgs({ options: { tours: { type: 'string' }, out: { type: 'string' } } });
+const out = args.out ? path.resolve(args.out) : path.join(root, 'public', 'images');
+const onlyTours = args.tours ? new Set(args.tours.split(',').map(Number)) : null;
 const manifest = JSON.parse(await readFile(path.join(root, 'lib/db/seed/image-manifest.json'), 'utf8'));
 
 // ------------------------------------------------------------------ small helpers
@@ -497,9 +504,13 @@ const scenes = {
   },
 };
 
+const shots = tourScenes({ sky, sea, mist, birds, balloon, fairyChimney, mosque, ferry, gulet, paraglider, oliveTree, pine, houses, snowPeak, pickOne });
+
 function render(scene, W, H, time, seedText) {
   const c = createScene(W, H, time, seedText);
-  scenes[scene](c);
+  const draw = scenes[scene] ?? shots[scene];
+  if (!draw) throw new Error(`No scene "${scene}" (scripts/generate-demo-images.mjs, scripts/demo-images/tours.mjs)`);
+  draw(c);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${c.defs.join('')}</defs>${c.layers.join('')}</svg>`;
 }
 
@@ -542,11 +553,18 @@ const { card, slider, og } = manifest;
 const extraTimes = ['day', 'sunset', 'dawn', 'dusk'];
 const written = [];
 
-for (const [i, scene] of manifest.tours.entries()) {
-  for (let k = 1; k <= manifest.imagesPerTour; k++) {
-    const name = `tours/tour-${i + 1}-${k}.webp`;
-    written.push([name, await writeWebp(name, render(scene, card.width, card.height, manifest.tourTimes[(k - 1) % manifest.tourTimes.length], name))]);
+for (const [i, pictures] of manifest.tours.entries()) {
+  if (onlyTours && !onlyTours.has(i + 1)) continue;
+  if (pictures.length !== manifest.imagesPerTour) throw new Error(`tour ${i + 1} has ${pictures.length} pictures, not ${manifest.imagesPerTour}`);
+  for (const [k, shot] of pictures.entries()) {
+    const [scene, time = manifest.tourTimes[k % manifest.tourTimes.length]] = shot.split('@');
+    const name = `tours/tour-${i + 1}-${k + 1}.webp`;
+    written.push([name, await writeWebp(name, render(scene, card.width, card.height, time, name))]);
   }
+}
+if (onlyTours) {
+  console.log(written.map(([name, size]) => `${name} ${(size / 1024).toFixed(1)} KB`).join('\n'));
+  process.exit(0);
 }
 for (const scene of manifest.regions) {
   const name = `regions/${scene}.webp`;

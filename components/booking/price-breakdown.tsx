@@ -42,7 +42,7 @@ export function PriceBreakdown({ quote, current, failed }: Props) {
           <p aria-live="polite" className="mt-3 flex items-baseline justify-between gap-4 border-t border-slate-300 pt-3 dark:border-slate-700">
             <span className="font-bold">{t('total')}</span>
             <span data-testid="booking-total" className="text-2xl font-extrabold tabular-nums text-brand-700 dark:text-brand-100">
-              {quote ? formatTry(quote.sumPrice, locale, { decimals: 2 }) : t('calculating')}
+              {quote ? formatTry(quote.sumPrice, locale) : t('calculating')}
             </span>
           </p>
           {!current && quote && <p className="mt-1 text-right text-xs text-slate-600 dark:text-slate-400">{t('calculating')}</p>}

@@ -68,7 +68,7 @@ export function TourLine({ line, extra }: { line: BookingLine; extra?: React.Rea
   ];
   return (
     <li className="rounded-xl bg-slate-50 p-4 dark:bg-slate-900">
-      <p className="font-semibold">{line.tourName}</p>
+      <p className="font-semibold">{line.tourName || t('tourFallback')}</p>
       <dl className="mt-2 text-sm">
         <Fact label={t('departure')} value={departureLabel(line.departureDate, line.startTime, locale)} />
         {extra}

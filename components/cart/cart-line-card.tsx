@@ -39,7 +39,7 @@ export function CartLineCard({ item, onRemove, removing = false, compact = false
         )}
       </div>
       <div className="flex shrink-0 flex-col items-end justify-between gap-2">
-        <span className="font-bold tabular-nums">{formatTry(item.sumPrice, locale, { decimals: 2 })}</span>
+        <span className="font-bold tabular-nums">{formatTry(item.sumPrice, locale)}</span>
         {onRemove && (
           <button
             type="button"

@@ -71,7 +71,7 @@ export function CartView() {
           <div className="flex items-baseline justify-between border-t border-slate-200 pt-3 dark:border-slate-800">
             <dt className="font-bold">{t('total')}</dt>
             <dd data-testid="cart-total" className="text-2xl font-extrabold tabular-nums text-brand-700 dark:text-brand-100">
-              {formatTry(total, locale, { decimals: 2 })}
+              {formatTry(total, locale)}
             </dd>
           </div>
         </dl>

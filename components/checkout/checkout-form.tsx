@@ -87,7 +87,7 @@ export function CheckoutForm({ items, total, seller, deadlineHours, prefill, not
       paymentMethod: paymentLabel,
       deadlineHours,
     },
-    { money: (kurus) => formatTry(kurus, locale, { decimals: 2 }), date: (startsOn, startTime) => departureLabel(startsOn, startTime, locale), words: (key, v) => words(key, v) },
+    { money: (kurus) => formatTry(kurus, locale), date: (startsOn, startTime) => departureLabel(startsOn, startTime, locale), words: (key, v) => words(key, v) },
   );
 
   const submit = async (checkout: Checkout) => {
@@ -179,7 +179,7 @@ export function CheckoutForm({ items, total, seller, deadlineHours, prefill, not
         disabled={pending}
         className="inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-600 px-8 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-fit"
       >
-        {pending ? t('placing') : t('submit', { total: formatTry(total, locale, { decimals: 2 }) })}
+        {pending ? t('placing') : t('submit', { total: formatTry(total, locale) })}
       </button>
     </form>
   );

@@ -23,7 +23,7 @@ export function OrderSummary({ items, total }: { items: CartItem[]; total: numbe
       <p className="flex items-baseline justify-between border-t border-slate-200 pt-3 dark:border-slate-800">
         <span className="font-bold">{t('total')}</span>
         <span data-testid="checkout-total" className="text-2xl font-extrabold tabular-nums text-brand-700 dark:text-brand-100">
-          {formatTry(total, locale, { decimals: 2 })}
+          {formatTry(total, locale)}
         </span>
       </p>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t('taxesIncluded')}</p>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+import { MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from '@/components/ui/icons';
+import { whatsappUrl } from '@/lib/validation/phone';
 import type { Locale } from '@/i18n/routing';
 import type { SiteContacts } from '@/lib/catalog/site';
 
@@ -9,6 +10,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export async function ContactDetails({ contacts, locale }: { contacts: SiteContacts; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'contact.details' });
   const phones = [contacts.phone1, contacts.phone2].filter(Boolean);
+  const whatsapp = contacts.whatsapp ? whatsappUrl(contacts.whatsapp) : null;
   const icon = 'inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-brand-100';
   const term = 'flex items-center gap-3 font-semibold';
   // Aligned under the label, past the icon.
@@ -28,6 +30,17 @@ export async function ContactDetails({ contacts, locale }: { contacts: SiteConta
                 <a href={telHref(phone)} className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-100">{phone}</a>
               </dd>
             ))}
+          </div>
+        )}
+        {whatsapp && (
+          <div>
+            <dt className={term}>
+              <span className={icon}><WhatsappIcon /></span>
+              {t('whatsapp')}
+            </dt>
+            <dd className={value}>
+              <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-100">{contacts.whatsapp}</a>
+            </dd>
           </div>
         )}
         <div>

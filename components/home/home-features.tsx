@@ -1,6 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { Feature } from '@/lib/content/features';
 import { FeatureIcon } from '@/components/content/feature-icon';
+import type { FeatureWhatsapp } from '@/components/content/feature-grid';
+import { promisesWhatsapp, WhatsappLink } from '@/components/contact/whatsapp-link';
 
 const WIDE_COLUMNS = { 1: 'lg:grid-cols-1', 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' } as const;
 
@@ -14,8 +16,8 @@ export function wideColumns(count: number): 1 | 2 | 3 | 4 {
   return emptySlots(4) <= emptySlots(3) ? 4 : 3;
 }
 
-/** The agency's selling points (features table). */
-export function HomeFeatures({ features }: { features: Feature[] }) {
+/** The agency's selling points (features table); one that promises WhatsApp support links to the number. */
+export function HomeFeatures({ features, whatsapp }: { features: Feature[]; whatsapp?: FeatureWhatsapp }) {
   const t = useTranslations('home');
   if (!features.length) return null;
   return (
@@ -30,6 +32,11 @@ export function HomeFeatures({ features }: { features: Feature[] }) {
               </span>
               <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{feature.description}</p>
+              {whatsapp && promisesWhatsapp(feature.title, feature.description) && (
+                <p className="mt-3 text-sm">
+                  <WhatsappLink phone={whatsapp.phone}>{whatsapp.label}</WhatsappLink>
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getAgencyIdentity, getContacts, getMetaTags, SITE_CONTACTS_ID, SITE_META_ID } from '@/lib/catalog/site';
-import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
+import { MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from '@/components/ui/icons';
+import { whatsappUrl } from '@/lib/validation/phone';
 import { SocialLinks } from './social-links';
 
 /** docs/product-rules.md#screens: static page ids linked from the footer. */
@@ -54,6 +55,15 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                   )}
                 </span>
               </li>
+              {contacts.whatsapp && whatsappUrl(contacts.whatsapp) && (
+                <li className="flex gap-2">
+                  <WhatsappIcon className="mt-0.5 h-4 w-4 shrink-0" />
+                  <span className="sr-only">{t('whatsapp')}: </span>
+                  <a href={whatsappUrl(contacts.whatsapp)!} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                    {contacts.whatsapp}
+                  </a>
+                </li>
+              )}
               <li className="flex gap-2">
                 <MailIcon className="mt-0.5 h-4 w-4 shrink-0" />
                 <span className="sr-only">{t('email')}: </span>

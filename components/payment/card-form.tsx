@@ -11,7 +11,7 @@ import { expiryMonths, expiryYears, formatCardNumber, type CardForm as CardFormI
 
 export type Card = z.output<typeof cardSchema>;
 const loadCardSchema = () => import('@/lib/payments/card-schema').then((module) => module.cardSchema);
-const cardFields = ['cardHolderName', 'cardNumber', 'cardExpireMonth', 'cardExpireYear', 'cardCVV'] as const;
+export const cardFields = ['cardHolderName', 'cardNumber', 'cardExpireMonth', 'cardExpireYear', 'cardCVV'] as const;
 
 type Props = {
   /** Starts the payment; answers with the server's sentences for card fields it refused, if any. */

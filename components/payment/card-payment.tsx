@@ -5,13 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Loading } from '@/components/ui/loading';
 import { Link, useRouter } from '@/i18n/navigation';
 import { postJson } from '@/lib/api/client';
-import { ApiError, describeApiError } from '@/lib/api/errors';
+import { ApiError, describeApiError, describePaymentApiProblem, expectAnswer, paymentApiProblem } from '@/lib/api/errors';
 import { formatTry, kurusToDecimalString } from '@/lib/money';
 import type { StoreType } from '@/lib/payments/nestpay/form';
 import { submitBankHtml, submitGatewayForm } from './bank-redirect';
-import { CardForm, PayButton, type Card } from './card-form';
+import { CardForm, cardFields, PayButton, type Card } from './card-form';
+import type { PaymentFailure } from '@/lib/payments/failure';
 import { paymentFailPath, resultPagePath } from './payment-paths';
-import { savePaymentSession } from './payment-session';
+import { savePaymentProblem, savePaymentSession } from './payment-session';
 import { CardIcon, LockIcon, ShieldIcon } from './security-icons';
 import { showToast, Toasts } from './toasts';
 import { usePaymentResult } from './use-payment-result';
@@ -31,10 +32,13 @@ const REDIRECT_TO_CART_MS = 3_000;
 export function CardPayment({ orderId, storeType }: Props) {
   const t = useTranslations('payment');
   const tErrors = useTranslations('errors');
+  const tApi = useTranslations('payment.api');
   const locale = useLocale();
   const router = useRouter();
   const bankForm = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<PaymentState>('idle');
+  /** The server refused the start with a reason of its own: "API Hatası: 429" and its sentences. */
+  const [refusal, setRefusal] = useState<string[] | null>(null);
   const { valid: validId, query: orderQuery } = usePaymentResult(orderId, { retry: false });
   const result = orderQuery.data;
   const unknownOrder = orderQuery.error instanceof ApiError && (orderQuery.error.kind === 'notFound' || orderQuery.error.kind === 'unauthorized');
@@ -87,83 +91,103 @@ export function CardPayment({ orderId, storeType }: Props) {
   }
 
   const order = result;
-  const amount = formatTry(order.amount, locale, { decimals: 2 });
+  const amount = formatTry(order.amount, locale);
   // The server always tells the bank its own return addresses; these only satisfy the spec's request shape.
   const returnUrls = () => ({ success: `${window.location.origin}/payment/success`, fail: `${window.location.origin}/payment/fail` });
 
   function started(redirect: () => boolean | void) {
     setState('success');
     showToast(t('toastStarted'));
-    if (redirect() === false) failed('notStarted');
+    if (redirect() === false) failed('notStarted', { kind: 'bank', code: 'other' });
   }
 
-  function failed(kind: 'notStarted' | 'exception') {
+  /** docs/product-rules.md#errors payment toasts, then the failure page with what went wrong. */
+  function failed(kind: 'notStarted' | 'exception', failure: PaymentFailure) {
     setState('failure');
     showToast(kind === 'notStarted' ? t('toastNotStarted') : t('toastError'), 'error');
-    router.push(paymentFailPath(orderId, kind === 'notStarted' ? 'generic' : 'temporaryProblem'));
+    router.push(paymentFailPath(orderId, failure));
   }
 
   /**
-   * The server refused the start with a sentence of its own (too many attempts, a payment already
-   * waiting for the bank, an order no longer payable): the customer reads it here and stays on the
-   * page, rather than being sent to the "temporary problem" page.
+   * Starting the payment failed (docs/booking-and-payments.md "When the payment API fails"). A
+   * refusal with the server's own sentence (too many attempts, a payment already waiting for the
+   * bank, an order no longer payable) is shown here, "API Hatası: {status}" and the sentence, and the
+   * customer stays; anything else goes to the failure page, which says what happened.
    */
-  function refusedWithReason(error: unknown): boolean {
-    if (!(error instanceof ApiError) || error.kind !== 'message' || !error.serverMessage) return false;
-    setState('idle');
-    showToast(error.serverMessage, 'error');
-    return true;
+  function startFailed(error: unknown) {
+    const problem = paymentApiProblem(error);
+    if (problem?.problem === 'status' && error instanceof ApiError && (error.kind === 'message' || error.kind === 'unauthorized') && error.serverMessage) {
+      setState('idle');
+      setRefusal(describePaymentApiProblem(problem, tApi));
+      return;
+    }
+    if (!problem) return failed('exception', { kind: 'bank', code: 'other' });
+    if (problem.problem === 'status') {
+      savePaymentProblem(orderId, problem.details);
+      return failed('exception', { kind: 'api', problem: 'status', status: problem.status });
+    }
+    failed(problem.problem === 'unexpectedFormat' ? 'notStarted' : 'exception', { kind: 'api', problem: problem.problem });
   }
 
   function begin() {
     setState('submitting');
+    setRefusal(null);
     savePaymentSession({ amount: order.amount, orderId, time: new Date().toISOString(), name: `${order.name} ${order.surname}`, email: order.email });
   }
 
   async function payWithCard(card: Card): Promise<Record<string, string> | void> {
     begin();
     try {
-      const answer = await postJson<{ success: boolean; html?: string }>('Payment/initiate', {
-        ...card,
-        orderId,
-        amount: order.amount / 100,
-        currency: 'TRY',
-        language: locale,
-        successUrl: returnUrls().success,
-        failUrl: returnUrls().fail,
-      });
-      if (answer?.success && answer.html) started(() => submitBankHtml(bankForm.current!, answer.html!));
-      else if (answer?.success) router.push(resultPagePath(order));
-      else failed('notStarted');
+      const answer = expectAnswer<{ success: boolean; html?: string }>(
+        await postJson('Payment/initiate', {
+          ...card,
+          orderId,
+          amount: order.amount / 100,
+          currency: 'TRY',
+          language: locale,
+          successUrl: returnUrls().success,
+          failUrl: returnUrls().fail,
+        }),
+        (value) => typeof (value as { success?: unknown }).success === 'boolean',
+      );
+      if (answer.success && answer.html) started(() => submitBankHtml(bankForm.current!, answer.html!));
+      else if (answer.success) router.push(resultPagePath(order));
+      else failed('notStarted', { kind: 'bank', code: 'other' });
     } catch (error) {
-      // The server refused a card field: the customer corrects it here.
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+      // The server refused a card field: the customer corrects it beside the field, no prefix.
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).some((name) => (cardFields as readonly string[]).includes(name))) {
         setState('idle');
         return error.fieldErrors;
       }
-      if (!refusedWithReason(error)) failed('exception');
+      startFailed(error);
     }
   }
 
   async function payOnBankPage() {
     begin();
     try {
-      const answer = await postJson<{ gatewayUrl?: string; formData?: Record<string, string> }>('PaymentGateway/initiate', {
-        Amount: kurusToDecimalString(order.amount),
-        Currency: 'TRY',
-        OrderId: orderId,
-        Description: 'Sipariş Ödemesi',
-        // The browser cannot know its public address without a third-party lookup (the spec's
-        // call 15, left out); the server records the address the request came from.
-        CustomerIp: '0.0.0.0',
-        Installment: '',
-        OkUrl: returnUrls().success,
-        FailUrl: returnUrls().fail,
-      });
-      if (answer?.gatewayUrl && answer.formData) started(() => submitGatewayForm(bankForm.current!, answer.gatewayUrl!, answer.formData!));
-      else failed('notStarted');
+      const answer = expectAnswer<{ gatewayUrl: string; formData: Record<string, string> }>(
+        await postJson('PaymentGateway/initiate', {
+          Amount: kurusToDecimalString(order.amount),
+          Currency: 'TRY',
+          OrderId: orderId,
+          Description: 'Sipariş Ödemesi',
+          // The browser cannot know its public address without a third-party lookup (the spec's
+          // call 15, left out); the server records the address the request came from.
+          CustomerIp: '0.0.0.0',
+          Installment: '',
+          OkUrl: returnUrls().success,
+          FailUrl: returnUrls().fail,
+        }),
+        // The spec: an answer without gatewayUrl and formData is not in the expected format.
+        (value) => {
+          const { gatewayUrl, formData } = value as { gatewayUrl?: unknown; formData?: unknown };
+          return typeof gatewayUrl === 'string' && gatewayUrl !== '' && typeof formData === 'object' && formData !== null;
+        },
+      );
+      started(() => submitGatewayForm(bankForm.current!, answer.gatewayUrl, answer.formData));
     } catch (error) {
-      if (!refusedWithReason(error)) failed('exception');
+      startFailed(error);
     }
   }
 
@@ -174,6 +198,16 @@ export function CardPayment({ orderId, storeType }: Props) {
         <h2 id="payment-form" className="mb-6 text-xl font-bold">
           {storeType === '3D_PAY' ? t('cardTitle') : t('hostedTitle')}
         </h2>
+        {refusal && (
+          <div role="alert" data-testid="payment-refusal" className="mb-6 rounded-xl bg-red-50 p-4 text-red-800 dark:bg-red-950 dark:text-red-200">
+            <p className="text-sm font-semibold">{refusal[0]}</p>
+            {refusal.slice(1).map((line) => (
+              <p key={line} className="mt-1">
+                {line}
+              </p>
+            ))}
+          </div>
+        )}
         {storeType === '3D_PAY' ? (
           <CardForm onPay={payWithCard} payLabel={t('pay', { amount })} busyLabel={t('paying')} busy={busy} />
         ) : (

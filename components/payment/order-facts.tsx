@@ -14,7 +14,7 @@ export function OrderFacts({ result, facts }: { result: PaymentResult; facts: re
   const date = result.transactionDate ? format.dateTime(new Date(result.transactionDate), { dateStyle: 'long', timeStyle: 'short' }) : '—';
   const values: Record<Fact, string> = {
     orderNo: result.orderNo,
-    amount: formatTry(result.amount, locale, { decimals: 2 }),
+    amount: formatTry(result.amount, locale),
     date,
     method: t(`method.${result.paymentMethod}`),
     status: t(`orderStatus.${result.orderStatus as 'Pending'}`),

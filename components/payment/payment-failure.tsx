@@ -5,30 +5,38 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { Link } from '@/i18n/navigation';
 import { postJson } from '@/lib/api/client';
-import { isOrderId, reasonKey } from './payment-paths';
+import { readFailure } from '@/lib/payments/failure';
+import { failureSentences, isOrderId } from './payment-paths';
+import { useStoredPaymentProblem } from './payment-session';
 import { Toasts } from './toasts';
 
 const buttonClass = 'inline-flex h-12 items-center justify-center rounded-full px-6 font-semibold';
 const secondaryClass = `${buttonClass} border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`;
 
 /**
- * The payment failure page (/payment/fail?orderId=…&reason=…): the bank's answer as one of our own
- * sentences, reported once to the server for staff, tips, and the ways on (try again, cart, home).
+ * The payment failure page (/payment/fail?orderId=…&code=…&reason=… or …&api=…): the bank result
+ * code's sentence and the finer reason, or what went wrong with the payment API, reported once to the
+ * server for staff; tips, and the ways on (try again, cart, home).
  */
 export function PaymentFailure() {
   const t = useTranslations('payment.failure');
   const tBank = useTranslations('bankCodes');
+  const tApi = useTranslations('payment.api');
   const params = useSearchParams();
   const orderId = params.get('orderId');
-  const sentence = tBank(reasonKey(params.get('reason')));
+  const failure = readFailure(params);
+  // The server's sentences of a failed start, kept by this tab.
+  const details = useStoredPaymentProblem(orderId);
+  const [sentence, ...more] = failureSentences(failure, { bank: tBank, api: tApi }, details);
+  const errorMessage = [sentence, ...more].join(' ');
   const reported = useRef(false);
 
   useEffect(() => {
     if (reported.current) return;
     reported.current = true;
     // Spec call 14; its answer is not needed, and a failed report must not trouble the customer.
-    postJson('Payment/fail', { orderId: orderId ?? undefined, errorMessage: sentence }).catch(() => undefined);
-  }, [orderId, sentence]);
+    postJson('Payment/fail', { orderId: orderId ?? undefined, errorMessage }).catch(() => undefined);
+  }, [orderId, errorMessage]);
 
   return (
     <div className="flex flex-col gap-8">
@@ -38,9 +46,14 @@ export function PaymentFailure() {
         </span>
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('title')}</h1>
-          <p role="alert" className="mt-2 text-lg text-red-800 dark:text-red-200">
-            {sentence}
-          </p>
+          <div role="alert" className="mt-2 text-lg text-red-800 dark:text-red-200">
+            <p>{sentence}</p>
+            {more.map((line) => (
+              <p key={line} className="mt-1 text-base">
+                {line}
+              </p>
+            ))}
+          </div>
         </div>
       </div>
       <section aria-labelledby="payment-tips" className="rounded-2xl bg-slate-50 p-6 dark:bg-slate-900">

@@ -1,4 +1,5 @@
-import type { BankReason } from '@/lib/payments/nestpay/codes';
+import type { BankCode, BankReason } from '@/lib/payments/nestpay/codes';
+import { failureQuery, type PaymentApiProblemName, type PaymentFailure } from '@/lib/payments/failure';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -7,9 +8,9 @@ export function isOrderId(value: string | null | undefined): value is string {
   return typeof value === 'string' && uuid.test(value);
 }
 
-/** The failure page, with a reason of the `bankCodes` messages (never a raw bank text). */
-export function paymentFailPath(orderId: string, reason: BankReason): string {
-  return `/payment/fail?${new URLSearchParams({ orderId, reason })}`;
+/** The failure page, with the failure as names from fixed lists (lib/payments/failure.ts), never a raw text. */
+export function paymentFailPath(orderId: string, failure: PaymentFailure): string {
+  return `/payment/fail?${failureQuery(orderId, failure)}`;
 }
 
 /**
@@ -20,29 +21,22 @@ export function resultPagePath(order: { orderId: string }): string {
   return `/pages/booking-pages/eft-result?${new URLSearchParams({ orderId: order.orderId })}`;
 }
 
-const reasons = new Set<string>([
-  'approved',
-  'callBank',
-  'merchantProblem',
-  'cardUnusable',
-  'declined',
-  'invalidTransaction',
-  'invalidAmount',
-  'invalidCard',
-  'expiredCard',
-  'insufficientFunds',
-  'notPermitted',
-  'limitExceeded',
-  'restrictedCard',
-  'wrongCvv',
-  'temporaryProblem',
-  'notCompleted',
-  'notAuthenticated',
-  'generic',
-  'unverified',
-] satisfies (BankReason | 'unverified')[]);
+type Translators = {
+  /** `bankCodes`: the codes' sentences and, under `reasons`, the finer ones. */
+  bank: (key: BankCode | `reasons.${BankReason}`) => string;
+  /** `payment.api`: the payment API's own failures. */
+  api: (key: PaymentApiProblemName, values?: { status: number }) => string;
+};
 
-/** The `bankCodes` message for the reason in a URL; anything unknown reads as the generic sentence. */
-export function reasonKey(reason: string | null): BankReason | 'unverified' {
-  return reason && reasons.has(reason) ? (reason as BankReason | 'unverified') : 'generic';
+/**
+ * What the failure page says: the bank result code's sentence and the finer reason when there is
+ * one; or the payment API's failure ("API Hatası: 502" and the server's sentences kept by this tab
+ * when it started the payment, see payment-session.ts).
+ */
+export function failureSentences(failure: PaymentFailure, t: Translators, details: string[] = []): string[] {
+  if (failure.kind === 'api') {
+    if (failure.problem !== 'status') return [t.api(failure.problem)];
+    return [t.api('status', { status: failure.status ?? 0 }), ...details];
+  }
+  return failure.reason ? [t.bank(failure.code), t.bank(`reasons.${failure.reason}`)] : [t.bank(failure.code)];
 }

@@ -1,3 +1,5 @@
+import { useMemo, useSyncExternalStore } from 'react';
+
 /**
  * docs/product-rules.md#bookings: while a card payment is under way the tab keeps its amount, order id, time, name and
  * e-mail in session storage (for the pages the bank sends the customer back to). Never card data.
@@ -28,4 +30,44 @@ export function clearPaymentSession(): void {
   } catch {
     // Nothing stored, nothing to clear.
   }
+}
+
+const PROBLEM_KEY = 'payment-problem';
+
+/**
+ * The server's sentences when starting a payment failed ("API Hatası: 409" and why): the failure page
+ * shows them for this order. Kept in this tab only, so that the page's address carries no text.
+ */
+export function savePaymentProblem(orderId: string, details: string[]): void {
+  try {
+    sessionStorage.setItem(PROBLEM_KEY, JSON.stringify({ orderId, details }));
+  } catch {
+    // Storage disabled: the failure page shows the status alone.
+  }
+}
+
+function storedProblem(): string | null {
+  try {
+    return sessionStorage.getItem(PROBLEM_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function problemDetails(raw: string | null, orderId: string | null): string[] {
+  try {
+    const stored = JSON.parse(raw ?? 'null') as { orderId?: unknown; details?: unknown } | null;
+    if (!stored || stored.orderId !== orderId || !Array.isArray(stored.details)) return [];
+    return stored.details.filter((line): line is string => typeof line === 'string').slice(0, 10);
+  } catch {
+    return [];
+  }
+}
+
+const noSubscription = () => () => undefined;
+
+/** The stored sentences for this order (none while rendering on the server, which has no storage). */
+export function useStoredPaymentProblem(orderId: string | null): string[] {
+  const raw = useSyncExternalStore(noSubscription, storedProblem, () => null);
+  return useMemo(() => problemDetails(raw, orderId), [raw, orderId]);
 }

@@ -45,6 +45,16 @@ export function PhoneIcon({ className = base }: IconProps) {
   );
 }
 
+/** A speech bubble with a handset, as WhatsApp links are usually marked. */
+export function WhatsappIcon({ className = base }: IconProps) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+      <path d="M3.5 20.5 4.9 16A8.5 8.5 0 1 1 8 19.1z" />
+      <path d="M9 8.6c0 3.3 3 6.4 6.4 6.4l1-1.4-1.8-1-.9.8a4.6 4.6 0 0 1-2.1-2.1l.8-.9-1-1.8z" strokeWidth="1.4" />
+    </svg>
+  );
+}
+
 export function MailIcon({ className = base }: IconProps) {
   return (
     <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

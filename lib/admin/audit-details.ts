@@ -113,7 +113,7 @@ export function auditWordsFor(locale: Locale): AuditWords {
     },
     detail: (key) => say(`adminAudit.detailKeys.${key}`) ?? key,
     status: (value) => say(`adminBookings.status.${value}`) ?? value,
-    money: (kurus) => formatTry(kurus, locale, { decimals: 2 }),
+    money: (kurus) => formatTry(kurus, locale),
     value: (entity, name, value) =>
       entity === 'settings' && name === 'paymentStoreType' && (value === '3D_PAY_HOSTING' || value === '3D_PAY')
         ? say(`adminSettings.${value === '3D_PAY' ? 'storeTypePayShort' : 'storeTypeHostingShort'}`)

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, exists, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/db/client';
+import { isBankCode } from '@/lib/payments/nestpay/codes';
 import { orderDetails, orderEvents, orders, paymentAttempts, tourDepartures, tours, users } from '@/lib/db/schema';
 import { pick } from '@/lib/i18n/localized';
 import { openStatuses } from '@/lib/orders/status';
@@ -9,6 +10,7 @@ import { IllegalTransition, inOrderTransaction, lockOrder, transition } from '@/
 import { sendOrderCancelledMail } from '@/lib/orders/notifications';
 import { containsText } from '@/lib/catalog/sql';
 import { lineAmounts } from '@/lib/orders/line-amounts';
+import { lineTourName } from '@/lib/orders/tour-name';
 import { orderNumberQuery } from '@/lib/orders/number';
 import type { Locale } from '@/i18n/routing';
 import { recordAudit } from './audit';
@@ -88,20 +90,22 @@ const rowColumns = {
 
 type OrderRowBase = Omit<AdminOrderRow, 'orderDate' | 'holdExpiresAt' | 'tours' | 'departureDates' | 'adults' | 'children' | 'babies'> & { orderDate: Date; holdExpiresAt: Date | null };
 
-/** Adds each order's lines (tours, dates, travellers) to the rows. */
-async function withLines(db: Executor, rows: OrderRowBase[]): Promise<AdminOrderRow[]> {
+/** Adds each order's lines (tours, named in the reader's language, dates, travellers) to the rows. */
+async function withLines(db: Executor, rows: OrderRowBase[], locale: Locale): Promise<AdminOrderRow[]> {
   const ids = rows.map((row) => row.id);
   const lines = ids.length
     ? await db
         .select({
           orderId: orderDetails.orderId,
           tourName: orderDetails.tourName,
+          title: tours.title,
           departureDate: orderDetails.departureDate,
           adults: orderDetails.adultQuantity,
           children: orderDetails.childQuantity,
           babies: orderDetails.babyQuantity,
         })
         .from(orderDetails)
+        .leftJoin(tours, eq(tours.id, orderDetails.tourId))
         .where(inArray(orderDetails.orderId, ids))
         .orderBy(asc(orderDetails.id))
     : [];
@@ -111,7 +115,7 @@ async function withLines(db: Executor, rows: OrderRowBase[]): Promise<AdminOrder
       ...row,
       orderDate: row.orderDate.toISOString(),
       holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
-      tours: [...new Set(own.map((line) => line.tourName))],
+      tours: [...new Set(own.map((line) => lineTourName(line.title, line.tourName, locale)))],
       departureDates: [...new Set(own.map((line) => line.departureDate))].sort(),
       adults: own.reduce((sum, line) => sum + line.adults, 0),
       children: own.reduce((sum, line) => sum + line.children, 0),
@@ -123,7 +127,7 @@ async function withLines(db: Executor, rows: OrderRowBase[]): Promise<AdminOrder
 const sortColumns = { Id: orders.id, OrderDate: orders.orderDate, TotalAmount: orders.totalAmount } as const;
 
 /** A page of orders matching the filters, newest first by default. */
-export async function listAdminOrders(db: Executor, filters: OrderFilters, paging: ListPaging): Promise<{ items: AdminOrderRow[]; total: number }> {
+export async function listAdminOrders(db: Executor, filters: OrderFilters, paging: ListPaging, locale: Locale): Promise<{ items: AdminOrderRow[]; total: number }> {
   const where = orderConditions(db, filters);
   const column = sortColumns[paging.sortBy];
   const [rows, [{ total }]] = await Promise.all([
@@ -136,11 +140,11 @@ export async function listAdminOrders(db: Executor, filters: OrderFilters, pagin
       .offset(paging.index * paging.size),
     db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
   ]);
-  return { items: await withLines(db, rows), total: Number(total) };
+  return { items: await withLines(db, rows, locale), total: Number(total) };
 }
 
 /** Every order matching the filters, newest first, a batch at a time (for the CSV export). */
-export async function* allAdminOrders(db: Executor, filters: OrderFilters, batchSize = 500): AsyncGenerator<AdminOrderRow[]> {
+export async function* allAdminOrders(db: Executor, filters: OrderFilters, locale: Locale, batchSize = 500): AsyncGenerator<AdminOrderRow[]> {
   const where = orderConditions(db, filters);
   let before: number | null = null;
   for (;;) {
@@ -151,7 +155,7 @@ export async function* allAdminOrders(db: Executor, filters: OrderFilters, batch
       .orderBy(desc(orders.id))
       .limit(batchSize);
     if (rows.length === 0) return;
-    yield await withLines(db, rows);
+    yield await withLines(db, rows, locale);
     if (rows.length < batchSize) return;
     before = rows[rows.length - 1].id;
   }
@@ -218,7 +222,7 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
     lines: lines.map(({ line, startTime, tourTitle }) => ({
       id: line.id,
       tourId: line.tourId,
-      tourName: pick(tourTitle, locale) || line.tourName,
+      tourName: lineTourName(tourTitle, line.tourName, locale),
       departureId: line.departureId,
       departureDate: line.departureDate,
       startTime: startTime ? startTime.slice(0, 5) : null,
@@ -249,6 +253,7 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
       authCode: attempt.authCode,
       maskedPan: maskPan(attempt.maskedPan),
       errorMessage: attempt.errorMessage,
+      bankResult: isBankCode(attempt.bankCode) ? attempt.bankCode : null,
       halfSecure: attempt.halfSecure,
       refundNeeded: attempt.refundNeeded,
       createdAt: attempt.createdAt.toISOString(),

@@ -36,6 +36,8 @@ function toApiError(error: unknown): unknown {
   if (error instanceof DOMException && error.name === 'AbortError') return error;
   // ky 2 wraps a failed connection in NetworkError; a bare fetch failure is a TypeError.
   if (error instanceof NetworkError || error instanceof TypeError) return new ApiError('noResponse', 0);
+  // A successful status with an empty or non-JSON body (a proxy's page, a cut-off answer).
+  if (error instanceof SyntaxError) return new ApiError('invalidBody', 0);
   return error;
 }
 

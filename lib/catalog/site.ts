@@ -12,7 +12,7 @@ export const SITE_META_ID = 2;
 export const SITE_CONTACTS_ID = 1;
 
 type SiteMeta = { title: string; description: string; keywords: string; siteLogo: string; facebook: string; instagram: string };
-export type SiteContacts = { phone1: string; phone2: string; address: string; email: string };
+export type SiteContacts = { phone1: string; phone2: string; whatsapp: string; address: string; email: string };
 type AgencyIdentity = { companyName: string; tursabLicenceNo: string; mersisNo: string };
 
 export const getMetaTags = cached(
@@ -38,7 +38,7 @@ export const getContacts = cached(
     const db = await getDb();
     const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
     if (!row) return null;
-    return { phone1: row.phone1, phone2: row.phone2, address: pick(row.address, locale), email: row.email };
+    return { phone1: row.phone1, phone2: row.phone2, whatsapp: row.whatsapp, address: pick(row.address, locale), email: row.email };
   },
   ['contacts'],
   { tags: [tags.site] },

@@ -312,6 +312,8 @@ export const contacts = pgTable('contacts', {
   id: serial('id').primaryKey(),
   phone1: text('phone1').notNull(),
   phone2: text('phone2').notNull().default(''),
+  /** The number customers write to on WhatsApp ("+90 532 555 01 23"); empty: no WhatsApp link anywhere. */
+  whatsapp: text('whatsapp').notNull().default(''),
   address: localized('address').notNull(),
   email: text('email').notNull(),
 });
@@ -479,6 +481,8 @@ export const paymentAttempts = pgTable(
     hostRefNum: text('host_ref_num'),
     maskedPan: text('masked_pan'),
     errorMessage: text('error_message'),
+    /** The bank result code of an answer that did not pay (lib/payments/nestpay/codes.ts); null while unanswered and when paid. */
+    bankCode: text('bank_code'),
     halfSecure: boolean('half_secure').notNull().default(false),
     /** Approved by the bank for an order already paid or cancelled: staff must refund this transaction. */
     refundNeeded: boolean('refund_needed').notNull().default(false),

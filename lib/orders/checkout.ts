@@ -5,6 +5,7 @@ import { getDb, type Executor } from '@/lib/db/client';
 import { cartItems, carts, orderDetails, orders, regions, tourDepartures, tours, type LegalAcceptance } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
 import { pick } from '@/lib/i18n/localized';
+import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { isSalesOpen, participantProblem, seatsNeeded, totalPrice, unitPrices } from '@/lib/booking/rules';
 import type { Checkout } from './checkout-schema';
@@ -84,7 +85,8 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
     lines.push({
       tourId: tour.id,
       departureId: departure.id,
-      tourName: pick(tour.title, context.locale) || 'Tur',
+      // Kept in the booking's language; readers in another one get the tour's own title (lib/orders/tour-name.ts).
+      tourName: pick(tour.title, context.locale) || translator(context.locale)('myBookings.tourFallback'),
       departureDate: departure.startsOn,
       adultQuantity: item.adultQuantity,
       adultPrice: prices.adult,

@@ -16,6 +16,7 @@ export type NoteKey =
   | 'tripCompleted'
   | 'cardStarted'
   | 'cardDeclined'
+  | 'cardFailed'
   | 'paidByCard';
 
 /** What followed a card approval that could not simply confirm the order. */
@@ -23,7 +24,7 @@ export type NoteCircumstance = 'alreadyPaid' | 'inStatus' | 'afterCancelled' | '
 
 export type EventNote = {
   key: NoteKey;
-  /** Values of the message: `oid`, `reason` (a bank reason key or the staff's own words), `status`. */
+  /** Values of the message: `oid`, `reason` (a bank reason key or the staff's own words), `code` (a bank result code), `status`. */
   values: Record<string, string>;
   halfSecure?: boolean;
   circumstance?: NoteCircumstance;
@@ -56,6 +57,8 @@ export function describeEventNote(note: string): EventNote | null {
   if (byAgency) return { key: 'agencyCancelledBecause', values: { reason: byAgency[1] } };
   const started = /^card payment (\S+)$/.exec(text);
   if (started) return { key: 'cardStarted', values: { oid: started[1] } };
+  const failed = /^card payment (\S+) failed: (\w+) \([^)]*\)(?:, reason (\w+))?$/.exec(text);
+  if (failed) return { key: 'cardFailed', values: failed[3] ? { oid: failed[1], code: failed[2], reason: failed[3] } : { oid: failed[1], code: failed[2] } };
   const declined = /^card declined \((\w+)\)$/.exec(text);
   if (declined) return { key: 'cardDeclined', values: { reason: declined[1] } };
   const paid = /^paid by card (\S+)( \(half 3-D Secure\))?(.*?)(: refund needed)?$/.exec(text);

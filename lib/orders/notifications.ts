@@ -52,7 +52,7 @@ function documentWords(t: Translate): DocumentWords {
 
 /** Who booked what, for how much: the part every order e-mail starts with. */
 function summary(order: Order, lines: Line[], locale: Locale, t: Translate): string[] {
-  const money = (kurus: number) => formatTry(kurus, locale, { decimals: 2 });
+  const money = (kurus: number) => formatTry(kurus, locale);
   const words = documentWords(t);
   return [
     t('mail.greeting', { name: order.reservationName }),
@@ -108,7 +108,7 @@ export async function sendOrderCreatedMail(orderId: number): Promise<void> {
       paymentMethod: t(`payment.method.${order.paymentMethod}`),
       deadlineHours,
     },
-    { money: (kurus) => formatTry(kurus, locale, { decimals: 2 }), date: (startsOn, startTime) => departureLabel(startsOn, startTime, locale), words: documentWords(t) },
+    { money: (kurus) => formatTry(kurus, locale), date: (startsOn, startTime) => departureLabel(startsOn, startTime, locale), words: documentWords(t) },
   );
   const documents = legalDocuments(locale).flatMap((document) => ['', `— ${document.title} —`, t(`legal.${document.id}.body`, values as never)]);
   await deliver(order, locale, 'order-created', t('mail.created.subject', { orderNo }), [
@@ -181,7 +181,7 @@ export async function sendRefundNeededMail(orderId: number, attemptId: number): 
     t('mail.refundNeeded.reason', { reason: event?.note ?? '—' }),
     t('mail.refundNeeded.customer', { name: `${order.reservationName} ${order.reservationSurName}`, email: order.reservationEmail }),
     t('mail.refundNeeded.attempt', {
-      amount: formatTry(attempt.amount, defaultLocale, { decimals: 2 }),
+      amount: formatTry(attempt.amount, defaultLocale),
       oid: attempt.oid,
       transId: attempt.transId ?? '—',
       authCode: attempt.authCode ?? '—',

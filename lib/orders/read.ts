@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
-import { orderDetails, orderEvents, orders, tourDepartures, tours, users, type Localized } from '@/lib/db/schema';
+import { orderDetails, orderEvents, orders, tourDepartures, tours, users } from '@/lib/db/schema';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { lineAmounts } from './line-amounts';
+import { lineTourName } from './tour-name';
 import type { OrderDetail, UserOrder } from './types';
 
 /** The customer's reads of orders (the bookings pages, the API's order answers). Staff's are in lib/admin/orders.ts. */
@@ -30,14 +31,6 @@ function orderHeader(row: typeof orders.$inferSelect): Omit<UserOrder, 'orderDet
   };
 }
 
-/**
- * The tour's name in the reader's language; the name the order was placed under when the tour has
- * none in any language (the order keeps it, docs/booking-and-payments.md).
- */
-function tourNameFor(title: Localized | null, ordered: string, locale: Locale): string {
-  return pick(title, locale) || ordered;
-}
-
 /** "09:30" from the departure's stored time, or null when the departure has none. */
 const hourOf = (startTime: string | null) => (startTime ? startTime.slice(0, 5) : null);
 
@@ -58,7 +51,7 @@ export async function listOrdersOfUser(db: Executor, userId: number, locale: Loc
       .filter(({ line }) => line.orderId === row.id)
       .map(({ line, startTime, title }) => ({
         tourId: line.tourId,
-        tourName: tourNameFor(title, line.tourName, locale),
+        tourName: lineTourName(title, line.tourName, locale),
         departureDate: line.departureDate,
         startTime: hourOf(startTime),
         ...lineAmounts(line),
@@ -87,7 +80,7 @@ export async function loadOrderDetail(db: Executor, order: typeof orders.$inferS
     ...orderHeader(order),
     orderDetails: lines.map(({ line, startTime, meetingPoint, title }) => ({
       tourId: line.tourId,
-      tourName: tourNameFor(title, line.tourName, locale),
+      tourName: lineTourName(title, line.tourName, locale),
       departureDate: line.departureDate,
       startTime: hourOf(startTime),
       meetingPoint: pick(meetingPoint, locale),

@@ -30,7 +30,7 @@ async function settle(request: Request): Promise<CallbackResult | Response | nul
 export async function bankReturn(request: Request): Promise<Response> {
   const result = await settle(request);
   if (result instanceof Response) return result;
-  return callbackRedirect(result ?? { kind: 'failed', orderUUID: '', locale: 'tr', reason: 'temporaryProblem' });
+  return callbackRedirect(result ?? { kind: 'failed', orderUUID: '', locale: 'tr', code: 'SystemError' });
 }
 
 /** callbackUrl: the bank's server-to-server notice (a shopper who closed the tab during 3-D). */

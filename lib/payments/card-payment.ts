@@ -11,7 +11,7 @@ import { inOrderTransaction, lockOrder, SeatsGone, transition, type OrderRow } f
 import { sendOrderPaidMail, sendRefundNeededMail } from '@/lib/orders/notifications';
 import { orderNumber } from '@/lib/orders/number';
 import { gatewayConfig } from './config';
-import { bankOutcome, type BankReason } from './nestpay/codes';
+import { bankCodeMeaning, bankOutcome, type BankCode, type BankReason } from './nestpay/codes';
 import { autoSubmitHtml, buildGatewayFields, CURRENCY_TRY, type CardFields } from './nestpay/form';
 import { fieldText, verifyHashVer3, type FormEntry } from './nestpay/hash';
 import { logError } from '@/lib/log';
@@ -102,7 +102,8 @@ export async function startCardPayment(order: PayableOrder, options: { lang: 'tr
 
 export type CallbackResult =
   | { kind: 'paid'; orderUUID: string; locale: string; halfSecure: boolean }
-  | { kind: 'failed'; orderUUID: string; locale: string; reason: BankReason }
+  /** Not paid: the bank result code, and a finer reason when the bank's answer says more. */
+  | { kind: 'failed'; orderUUID: string; locale: string; code: BankCode; reason?: BankReason }
   /** Forged, tampered or unknown: nothing was changed. */
   | { kind: 'unverified'; orderUUID?: string; locale?: string };
 
@@ -151,6 +152,7 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
         // The bank's texts are kept for staff, never a card number in them (docs/booking-and-payments.md).
         maskedPan: maskCardNumbers(field('MaskedPan') ?? field('maskedCreditCard') ?? null)?.slice(0, 32) ?? null,
         errorMessage: maskCardNumbers(field('ErrMsg') || field('mdErrorMsg') || null)?.slice(0, 500) ?? null,
+        bankCode: outcome.paid ? null : outcome.code,
         halfSecure: outcome.halfSecure,
         completedAt: new Date(),
       })
@@ -161,13 +163,13 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
     if (outcome.paid) return confirmPaidOrder(tx, order.id, attempt, outcome.halfSecure);
     // A newer attempt may be in flight for a superseded one's order: the order stays as it is.
     if (attempt.status === 'initiated' && (await lockOrder(tx, order.id))?.orderStatus === 'Processing') {
-      await transition(tx, order.id, 'Pending', { kind: 'bank' }, `card declined (${outcome.reason})`);
+      await transition(tx, order.id, 'Pending', { kind: 'bank' }, failureNote(attempt.oid, outcome));
     }
     return 'declined' as const;
   });
 
   // A mail server's trouble must not turn a verified payment into a failure page.
-  if (applied) recordEvent(applied === 'declined' ? { name: 'payment.refused', orderId: order.id, method: 'card', outcome: 'declined', reason: outcome.reason } : { name: 'payment.applied', orderId: order.id, method: 'card', outcome: applied === 'confirmed' ? 'confirmed' : 'refund_needed' });
+  if (applied) recordEvent(applied === 'declined' ? { name: 'payment.refused', orderId: order.id, method: 'card', outcome: 'declined', reason: outcome.code } : { name: 'payment.applied', orderId: order.id, method: 'card', outcome: applied === 'confirmed' ? 'confirmed' : 'refund_needed' });
   const mailFailed = (error: unknown) => logError('payments', error, 'payment mail failed');
   if (applied === 'confirmed') await sendOrderPaidMail(order.id).catch(mailFailed);
   if (applied === 'refundNeeded') await sendRefundNeededMail(order.id, attempt.id).catch(mailFailed);
@@ -176,9 +178,19 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
     // Already settled by an earlier post: answer with what was recorded then.
     const [current] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
     if (current.status === 'approved') return { kind: 'paid', ...where, halfSecure: current.halfSecure };
-    return { kind: 'failed', ...where, reason: bankOutcome({ Response: current.response ?? undefined, ProcReturnCode: current.procReturnCode ?? undefined, mdStatus: current.mdStatus ?? undefined }).reason };
+    const recorded = bankOutcome({ Response: current.response ?? undefined, ProcReturnCode: current.procReturnCode ?? undefined, mdStatus: current.mdStatus ?? undefined });
+    return failedResult(where, recorded);
   }
-  return outcome.paid ? { kind: 'paid', ...where, halfSecure: outcome.halfSecure } : { kind: 'failed', ...where, reason: outcome.reason };
+  return outcome.paid ? { kind: 'paid', ...where, halfSecure: outcome.halfSecure } : failedResult(where, outcome);
+}
+
+function failedResult(where: { orderUUID: string; locale: string }, outcome: { code: BankCode; reason?: BankReason }): CallbackResult {
+  return { kind: 'failed', ...where, code: outcome.code, ...(outcome.reason ? { reason: outcome.reason } : {}) };
+}
+
+/** The order history's line for a refused card payment: the bank result code and what it means (staff read it). */
+function failureNote(oid: string, outcome: { code: BankCode; reason?: BankReason }): string {
+  return `card payment ${oid} failed: ${outcome.code} (${bankCodeMeaning[outcome.code]})${outcome.reason ? `, reason ${outcome.reason}` : ''}`;
 }
 
 type PaidOutcome = 'confirmed' | 'refundNeeded';

@@ -31,3 +31,9 @@ export function normalizeTurkishPhone(input: string): string | null {
 export function isTurkishPhone(input: string): boolean {
   return normalizeTurkishPhone(input) !== null;
 }
+
+/** WhatsApp's click-to-chat address for a number ("https://wa.me/905325550123"), or null when there is no valid number. */
+export function whatsappUrl(phone: string): string | null {
+  const normalized = normalizeTurkishPhone(phone);
+  return normalized ? `https://wa.me/${normalized.slice(1)}` : null;
+}

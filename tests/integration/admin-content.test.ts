@@ -172,11 +172,24 @@ describe('site meta tags (/db-add-MetaTags) and contacts (/db-add-Contacts)', ()
     const saved = await api(admin).update('contacts', 1, { phone1: '0532 111 22 33', phone2: '(0212) 555-0123', address: l('Sultanahmet, İstanbul', 'Sultanahmet, Istanbul'), email: 'Info@Anatolia-Tours.example' });
     expect(saved.status).toBe(200);
     const shown = await visitor('en').call(publicContacts, '/api/Contacts/1', { params: { id: '1' } });
-    expect(shown.body.Data).toEqual({ phone1: '+90 532 111 22 33', phone2: '+90 212 555 01 23', address: 'Sultanahmet, Istanbul', email: 'info@anatolia-tours.example' });
+    // The WhatsApp number was not sent: it stays as it was (the demo agency's).
+    expect(shown.body.Data).toEqual({ phone1: '+90 532 111 22 33', phone2: '+90 212 555 01 23', whatsapp: '+90 532 555 01 23', address: 'Sultanahmet, Istanbul', email: 'info@anatolia-tours.example' });
     expectReadsExpired('contacts');
 
     expect((await api(admin).update('contacts', 1, { phone1: '+90 532 111 22 33', phone2: '', address: l('Sultanahmet, İstanbul'), email: 'info@anatolia-tours.example' })).status).toBe(200);
     expect((await handle.db.select().from(contacts).where(eq(contacts.id, 1)))[0].phone2).toBe('');
+  });
+
+  it('keeps a WhatsApp number by the same phone rules; empty means none', async () => {
+    const saved = await api(admin).update('contacts', 1, { phone1: '+90 532 111 22 33', phone2: '', whatsapp: '0532 555 01 23', address: l('Sultanahmet, İstanbul'), email: 'info@anatolia-tours.example' });
+    expect(saved.status).toBe(200);
+    const shown = await visitor('tr').call(publicContacts, '/api/Contacts/1', { params: { id: '1' } });
+    expect(shown.body.Data.whatsapp).toBe('+90 532 555 01 23');
+    const refused = await api(english).update('contacts', 1, { phone1: '+90 532 111 22 33', phone2: '', whatsapp: '+44 20 7946 0958', address: l('Sultanahmet, İstanbul'), email: 'info@anatolia-tours.example' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ whatsapp: 'Enter a valid phone number (e.g. 0532 123 45 67).' });
+    expect((await api(admin).update('contacts', 1, { phone1: '+90 532 111 22 33', phone2: '', whatsapp: '', address: l('Sultanahmet, İstanbul'), email: 'info@anatolia-tours.example' })).status).toBe(200);
+    expect((await handle.db.select().from(contacts).where(eq(contacts.id, 1)))[0].whatsapp).toBe('');
   });
 
   it('refuses a phone that is not a Turkish number, with the sentence of the phone field', async () => {

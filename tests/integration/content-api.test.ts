@@ -58,6 +58,7 @@ beforeAll(async () => {
     id: 1,
     phone1: '+90 212 555 01 23',
     phone2: '+90 532 555 01 23',
+    whatsapp: '+90 532 555 01 23',
     address: l('İstiklal Cad. No: 1, Beyoğlu, İstanbul', 'İstiklal Ave. 1, Beyoğlu, Istanbul', 'пр. Истикляль, 1, Бейоглу, Стамбул'),
     email: 'info@anatolia-tours.example',
   });
@@ -144,7 +145,7 @@ describe('GET /api/Contacts/{id} (docs/product-rules.md#http-calls call 8)', () 
   ] as const)('answers record 1 in %s', async (language, address) => {
     const { status, body } = await one(getContacts, '1', language);
     expect(status).toBe(200);
-    expect(body.Data).toEqual({ phone1: '+90 212 555 01 23', phone2: '+90 532 555 01 23', address, email: 'info@anatolia-tours.example' });
+    expect(body.Data).toEqual({ phone1: '+90 212 555 01 23', phone2: '+90 532 555 01 23', whatsapp: '+90 532 555 01 23', address, email: 'info@anatolia-tours.example' });
   });
 
   it('answers an unknown record with 404', async () => {

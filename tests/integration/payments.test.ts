@@ -11,6 +11,10 @@ import { POST as bankSuccess } from '@/app/api/PaymentGateway/success/route';
 import { POST as bankFail } from '@/app/api/PaymentGateway/fail/route';
 import { POST as gatewayInitiate } from '@/app/api/PaymentGateway/initiate/route';
 import { env } from '@/lib/config/env';
+import { getAdminOrder } from '@/lib/admin/orders';
+import { translator } from '@/lib/i18n/messages';
+import { readFailure } from '@/lib/payments/failure';
+import { failureSentences } from '@/components/payment/payment-paths';
 import { openTestDatabase } from '../support/db';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -41,6 +45,8 @@ afterAll(async () => {
   await handle.close();
 });
 
+let customers = 0;
+
 async function newOrder() {
   const [user] = await handle.db.insert(users).values({ email: `${randomUUID()}@example.com`, role: 'customer' }).returning();
   const [cart] = await handle.db.insert(carts).values({ userId: user.id }).returning();
@@ -56,7 +62,8 @@ async function newOrder() {
     acceptDistanceSales: true,
     idempotencyKey: randomUUID(),
   });
-  const placed = await placeOrder(input, { userId: user.id, locale: 'tr', ip: '127.0.0.1' });
+  // Each customer from an address of their own: the limit of unpaid seats per address is not under test here.
+  const placed = await placeOrder(input, { userId: user.id, locale: 'tr', ip: `192.0.2.${++customers}` });
   return { userId: user.id, order: await payableOrder(placed.orderUUID, user.id) };
 }
 
@@ -104,7 +111,7 @@ describe('card payments through the bank simulator', () => {
     expect((await applyBankCallback(Object.entries(forged))).kind).toBe('unverified');
     const wrongHash = { ...result.fields, HASH: hashVer3(result.fields, 'not-the-store-key') };
     const response = await bankSuccess(formRequest(wrongHash));
-    expect(response.headers.get('location')).toBe(`http://localhost:3000/payment/fail?orderId=${order.orderUUID}&reason=unverified`);
+    expect(response.headers.get('location')).toBe(`http://localhost:3000/payment/fail?orderId=${order.orderUUID}&code=SecurityError&reason=unverified`);
     // Correctly signed, but for another amount than the attempt (e.g. a misrouted answer).
     const resigned: Record<string, string> = { ...result.fields, amount: '1.00' };
     resigned.HASH = hashVer3(resigned, env().NESTPAY_STORE_KEY);
@@ -117,15 +124,15 @@ describe('card payments through the bank simulator', () => {
   });
 
   it.each([
-    ['4000000000000002', true, 'declined'],
-    ['4000000000009995', true, 'insufficientFunds'],
-    ['4000000000000101', true, 'notAuthenticated'],
-    ['4355084355084358', false, 'notAuthenticated'],
-  ] as const)('card %s (3-D answered %s) fails with %s and the order can be paid again', async (pan, authenticated, reason) => {
+    ['4000000000000002', true, 'code=Declined'],
+    ['4000000000009995', true, 'code=Declined&reason=insufficientFunds'],
+    ['4000000000000101', true, 'code=Not_Authenticated'],
+    ['4355084355084358', false, 'code=Not_Authenticated'],
+  ] as const)('card %s (3-D answered %s) fails with %s and the order can be paid again', async (pan, authenticated, failure) => {
     const { order, result } = await payThroughBank(pan, authenticated);
     expect(result.action).toBe('http://localhost:3000/api/PaymentGateway/fail');
     const response = await bankFail(formRequest(result.fields));
-    expect(response.headers.get('location')).toBe(`http://localhost:3000/payment/fail?orderId=${order.orderUUID}&reason=${reason}`);
+    expect(response.headers.get('location')).toBe(`http://localhost:3000/payment/fail?orderId=${order.orderUUID}&${failure}`);
     expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Pending', paymentStatus: 'Pending' });
     expect(await payableOrder(order.orderUUID, order.userId)).toBeTruthy();
   });
@@ -172,6 +179,74 @@ describe('card payments through the bank simulator', () => {
     expect(text).not.toContain(pan);
     expect(text).not.toMatch(/"cv2"|"cvv"/i);
     expect(logged.join('\n')).not.toContain(pan);
+  });
+});
+
+describe('the bank result codes, from the bank’s signed answer to what the customer and staff read', () => {
+  /** The customer's failure page for the address the bank's return redirected to. */
+  function customerReads(location: string, locale: 'tr' | 'en' = 'tr') {
+    const t = translator(locale);
+    return failureSentences(readFailure(new URL(location).searchParams), { bank: (key) => t(`bankCodes.${key}`), api: (key, values) => t(`payment.api.${key}`, values) });
+  }
+
+  /** A genuine answer of the simulated bank, changed to `answer` and signed again with the store key, as the bank signs. */
+  async function bankAnswers(answer: Record<string, string | undefined>) {
+    const { order, result } = await payThroughBank('4355084355084358');
+    const fields: Record<string, string> = { ...result.fields };
+    for (const [name, value] of Object.entries(answer)) {
+      if (value === undefined) delete fields[name];
+      else fields[name] = value;
+    }
+    delete fields.HASH;
+    fields.HASH = hashVer3(fields, env().NESTPAY_STORE_KEY);
+    return { order, response: await bankFail(formRequest(fields)) };
+  }
+
+  it.each([
+    ['Declined', { Response: 'Declined', ProcReturnCode: '05', mdStatus: '1' }, ['Kartınız işlemi reddetti.'], 'card refused the transaction'],
+    ['Declined', { Response: 'Declined', ProcReturnCode: '51', mdStatus: '1' }, ['Kartınız işlemi reddetti.', 'Yetersiz bakiye veya limit.'], 'card refused the transaction'],
+    ['Error', { Response: 'Error', ProcReturnCode: '99', mdStatus: '1' }, ['Bankacılık sisteminde bir hata oluştu.'], 'banking system error'],
+    ['Approved', { Response: 'Approved', ProcReturnCode: '00', mdStatus: '5' }, ['İşlem onaylandı ancak tamamlanamadı; lütfen tekrar deneyin.', '3D doğrulama başarısız oldu.'], 'approved but not completed'],
+    ['Not_Authenticated', { Response: undefined, ProcReturnCode: undefined, TransId: undefined, AuthCode: undefined, HostRefNum: undefined, mdStatus: '0' }, ['3D doğrulama başarısız oldu.'], '3D verification failed'],
+    ['InvalidFormatError', { Response: 'Declined', ProcReturnCode: '14', mdStatus: '1' }, ['Kart bilgileri hatalı girildi.', 'Kart numarası geçersiz; lütfen kontrol edin.'], 'card details entered wrongly'],
+    ['InvalidFormatError', { Response: undefined, ProcReturnCode: undefined, mdStatus: '8' }, ['Kart bilgileri hatalı girildi.'], 'card details entered wrongly'],
+    ['SecurityError', { Response: undefined, ProcReturnCode: undefined, mdStatus: '6' }, ['Güvenlik doğrulamasında bir hata oluştu.'], 'security verification error'],
+    ['SystemError', { Response: 'Declined', ProcReturnCode: '91', mdStatus: '1' }, ['Ödeme sistemi geçici olarak kullanılamıyor; lütfen biraz sonra tekrar deneyin.'], 'payment system temporarily unavailable'],
+    ['SystemError', { Response: undefined, ProcReturnCode: undefined, mdStatus: '7' }, ['Ödeme sistemi geçici olarak kullanılamıyor; lütfen biraz sonra tekrar deneyin.'], 'payment system temporarily unavailable'],
+    ['other', { Response: 'Pending', ProcReturnCode: '', mdStatus: '1' }, ['Ödeme tamamlanamadı. Lütfen kart bilgilerinizi kontrol edip tekrar deneyin.'], 'payment not completed'],
+  ] as const)('%s (%j): the customer reads its meaning, the attempt and the history keep it', async (code, answer, sentences, meaning) => {
+    const { order, response } = await bankAnswers(answer);
+    expect(response.status).toBe(303);
+    const location = response.headers.get('location')!;
+    expect(new URL(location).pathname).toBe('/payment/fail');
+    expect(new URL(location).searchParams.get('code')).toBe(code);
+    expect(customerReads(location)).toEqual(sentences);
+
+    const [attempt] = await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
+    expect(attempt).toMatchObject({ bankCode: code, status: answer.Response === 'Error' ? 'error' : 'declined' });
+    const staff = await getAdminOrder(handle.db, order.id, 'tr');
+    expect(staff?.payments[0].bankResult).toBe(code);
+    const history = await handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+    const refused = history.find((event) => event.actorKind === 'bank');
+    expect(refused).toMatchObject({ fromStatus: 'Processing', toStatus: 'Pending' });
+    expect(refused?.note).toContain(`failed: ${code} (${meaning}`);
+    expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Pending', paymentStatus: 'Pending' });
+  });
+
+  it('an answer that does not verify reads as a security verification error and changes nothing', async () => {
+    const { order, result } = await payThroughBank('4000000000000002');
+    const response = await bankFail(formRequest({ ...result.fields, HASH: hashVer3(result.fields, 'not-the-store-key') }));
+    expect(customerReads(response.headers.get('location')!)).toEqual([
+      'Güvenlik doğrulamasında bir hata oluştu.',
+      'Bankadan gelen yanıt doğrulanamadı; ödemeniz onaylanmadı. Lütfen bizimle iletişime geçin.',
+    ]);
+    const [attempt] = await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
+    expect(attempt).toMatchObject({ status: 'initiated', bankCode: null });
+  });
+
+  it('speaks the order’s language on the failure page', async () => {
+    const { response } = await bankAnswers({ Response: 'Declined', ProcReturnCode: '51', mdStatus: '1' });
+    expect(customerReads(response.headers.get('location')!, 'en')).toEqual(['Your card declined the transaction.', 'Insufficient funds or limit.']);
   });
 });
 

@@ -9,7 +9,7 @@ import * as schema from '@/lib/db/schema';
 import { verifyPassword } from '@/lib/auth/password';
 import { seedDemoContent } from '@/lib/db/seed';
 import { addDays, buildDepartures, DEPARTURE_WINDOW_DAYS, istanbulDate } from '@/lib/db/seed/departures';
-import { imageManifest } from '@/lib/db/seed/images';
+import { imageManifest, parseShot } from '@/lib/db/seed/images';
 import { demoTours } from '@/lib/db/seed/tours';
 import { DEMO_ACCOUNTS } from '@/lib/db/seed/users';
 
@@ -169,9 +169,24 @@ describe('demo content seed', () => {
     }
   });
 
-  it('draws each tour\'s pictures from its own region', () => {
+  it('gives each tour pictures of its own places: three different ones, a cover no other tour has, alt texts that say what is drawn', async () => {
     expect(imageManifest.tours).toHaveLength(demoTours.length);
-    for (const tour of demoTours) expect(imageManifest.tours[tour.id - 1], `tour ${tour.id}`).toBe(tour.region);
+    // The week-long classic tour visits several regions; every other tour stays in its own.
+    const regionsOf = (tour: (typeof demoTours)[number]) => (tour.id === 10 ? ['istanbul', 'cappadocia', 'pamukkale'] : [tour.region]);
+    const covers = new Set<string>();
+    for (const tour of demoTours) {
+      const places = imageManifest.tours[tour.id - 1].map((shot, i) => parseShot(shot, i).place);
+      expect(places, `tour ${tour.id}`).toHaveLength(imageManifest.imagesPerTour);
+      expect(new Set(places).size, `tour ${tour.id}: three different pictures`).toBe(places.length);
+      for (const place of places) expect(regionsOf(tour), `tour ${tour.id}: ${place}`).toContain(place.split(':')[0]);
+      expect(covers.has(places[0]), `tour ${tour.id}: a cover of its own`).toBe(false);
+      covers.add(places[0]);
+    }
+    // The classic tour shows Istanbul, Cappadocia and Pamukkale, one picture each.
+    expect(imageManifest.tours[9].map((shot) => shot.split(':')[0].split('@')[0])).toEqual(['istanbul', 'cappadocia', 'pamukkale']);
+    const alts = async (tourId: number) => (await db.select().from(schema.tourImages).where(eq(schema.tourImages.tourId, tourId)).orderBy(schema.tourImages.sortOrder)).map((image) => image.alt.en);
+    expect((await alts(3)).join(' | ')).toMatch(/Library of Celsus.*Curetes Street.*Şirince/);
+    for (const tour of demoTours) expect(new Set(await alts(tour.id)).size, `tour ${tour.id}`).toBe(imageManifest.imagesPerTour);
   });
 
   it('writes every text in Turkish, English and Russian', async () => {

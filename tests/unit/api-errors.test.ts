@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, describeApiError, errorFromResponse } from '@/lib/api/errors';
+import { ApiError, describeApiError, describePaymentApiProblem, errorFromResponse, expectAnswer, paymentApiProblem } from '@/lib/api/errors';
 import tr from '@/messages/tr.json';
 
 const t = (key: keyof typeof tr.errors) => tr.errors[key];
@@ -31,5 +31,48 @@ describe('the error catalogue (docs/product-rules.md#errors)', () => {
 
   it('says the connection failed when there was no response', () => {
     expect(describeApiError(new ApiError('noResponse', 0), t)).toBe('Sunucu ile bağlantı kurulamadı. Lütfen internet bağlantınızı kontrol edin.');
+  });
+});
+
+describe('the payment API’s errors (the spec’s gateway API errors)', () => {
+  const tApi = (key: keyof typeof tr.payment.api, values?: { status: number }) => tr.payment.api[key].replace('{status}', String(values?.status));
+  const lines = (error: unknown) => describePaymentApiProblem(paymentApiProblem(error)!, tApi);
+
+  it('says "API Hatası: {status}" with the server’s sentence and its validation messages', () => {
+    expect(lines(errorFromResponse(409, { UIMessage: 'Bu sipariş artık ödenemez.' }))).toEqual(['API Hatası: 409', 'Bu sipariş artık ödenemez.']);
+    expect(lines(errorFromResponse(400, { Message: 'Geçersiz istek', ModelState: { Amount: ['Tutar gerekli.', 'Tutar sayı olmalı.'], OkUrl: ['Adres gerekli.'] } }))).toEqual([
+      'API Hatası: 400',
+      'Geçersiz istek',
+      'Tutar gerekli. Tutar sayı olmalı.',
+      'Adres gerekli.',
+    ]);
+    expect(lines(errorFromResponse(502, { error: 'Bad gateway' }))).toEqual(['API Hatası: 502', 'Bad gateway']);
+    expect(lines(errorFromResponse(500, null))).toEqual(['API Hatası: 500']);
+  });
+
+  it('says the API did not answer, or answered empty or in another shape', () => {
+    expect(lines(new ApiError('noResponse', 0))).toEqual(['API yanıt vermedi. Lütfen internet bağlantınızı ve API erişimini kontrol edin.']);
+    expect(lines(new ApiError('timeout', 0))).toEqual(['API yanıt vermedi. Lütfen internet bağlantınızı ve API erişimini kontrol edin.']);
+    const hasUrl = (value: object) => 'gatewayUrl' in value;
+    let empty: unknown;
+    try {
+      expectAnswer(null, hasUrl);
+    } catch (error) {
+      empty = error;
+    }
+    expect(lines(empty)).toEqual(['API yanıtı boş veya geçersiz.']);
+    let shape: unknown;
+    try {
+      expectAnswer({ url: 'x' }, hasUrl);
+    } catch (error) {
+      shape = error;
+    }
+    expect(lines(shape)).toEqual(['API yanıtı beklenen formatta değil.']);
+    expect(expectAnswer({ gatewayUrl: 'x' }, hasUrl)).toEqual({ gatewayUrl: 'x' });
+  });
+
+  it('leaves forms their own sentence: no status prefix outside the payment pages', () => {
+    expect(describeApiError(errorFromResponse(400, { UIMessage: 'E-posta adresi veya şifre hatalı.' }), t)).toBe('E-posta adresi veya şifre hatalı.');
+    expect(describeApiError(errorFromResponse(500, { UIMessage: 'internal detail' }), t)).toBe('Sunucu hatası oluştu. Lütfen daha sonra tekrar deneyin.');
   });
 });

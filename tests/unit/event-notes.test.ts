@@ -13,6 +13,9 @@ describe('order history notes in the reader’s language (lib/orders/event-notes
     ['cancelled by the agency', { key: 'agencyCancelled', values: {} }],
     ['cancelled by the agency: asked by phone', { key: 'agencyCancelledBecause', values: { reason: 'asked by phone' } }],
     ['card payment ORD-12-3', { key: 'cardStarted', values: { oid: 'ORD-12-3' } }],
+    // The line lib/payments/card-payment.ts writes for a refused card payment, with and without a finer reason.
+    ['card payment ORD-12-3 failed: Declined (card refused the transaction), reason insufficientFunds', { key: 'cardFailed', values: { oid: 'ORD-12-3', code: 'Declined', reason: 'insufficientFunds' } }],
+    ['card payment ORD-12-3 failed: SecurityError (the answer failed our checks)', { key: 'cardFailed', values: { oid: 'ORD-12-3', code: 'SecurityError' } }],
     ['card declined (insufficientFunds)', { key: 'cardDeclined', values: { reason: 'insufficientFunds' } }],
     ['paid by card ORD-12-3', { key: 'paidByCard', values: { oid: 'ORD-12-3' }, halfSecure: false, refundNeeded: false }],
   ])('“%s”', (note, expected) => {

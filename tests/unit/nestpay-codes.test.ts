@@ -1,30 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { bankOutcome, reasonFromSpecCode } from '@/lib/payments/nestpay/codes';
+import { bankOutcome } from '@/lib/payments/nestpay/codes';
 
 describe('what a bank answer means', () => {
   it('is paid with full 3-D Secure only for Approved, 00 and mdStatus 1', () => {
-    expect(bankOutcome({ Response: 'Approved', ProcReturnCode: '00', mdStatus: '1' })).toEqual({ paid: true, halfSecure: false, reason: 'approved' });
+    expect(bankOutcome({ Response: 'Approved', ProcReturnCode: '00', mdStatus: '1' })).toEqual({ paid: true, halfSecure: false, code: 'Approved' });
   });
   it('is paid but flagged half 3-D Secure for mdStatus 2–4 approved by the bank', () => {
     for (const mdStatus of ['2', '3', '4']) expect(bankOutcome({ Response: 'Approved', ProcReturnCode: '00', mdStatus })).toMatchObject({ paid: true, halfSecure: true });
   });
   it('is not paid when 3-D Secure failed, even if the rest says approved', () => {
-    expect(bankOutcome({ mdStatus: '0' })).toMatchObject({ paid: false, reason: 'notAuthenticated' });
-    expect(bankOutcome({ Response: 'Approved', ProcReturnCode: '00', mdStatus: '5' })).toMatchObject({ paid: false, reason: 'notAuthenticated' });
-    expect(bankOutcome({ Response: 'Approved', ProcReturnCode: '00' })).toMatchObject({ paid: false });
+    expect(bankOutcome({ mdStatus: '0' })).toEqual({ paid: false, halfSecure: false, code: 'Not_Authenticated' });
+    expect(bankOutcome({ mdStatus: '5' })).toMatchObject({ paid: false, code: 'Not_Authenticated' });
+    expect(bankOutcome({ Response: 'Approved', ProcReturnCode: '00', mdStatus: '5' })).toEqual({ paid: false, halfSecure: false, code: 'Approved', reason: 'notAuthenticated' });
+    expect(bankOutcome({ Response: 'Approved', ProcReturnCode: '00' })).toMatchObject({ paid: false, code: 'Approved' });
   });
-  it('names the ISO reason of a decline', () => {
-    expect(bankOutcome({ Response: 'Declined', ProcReturnCode: '05', mdStatus: '1' }).reason).toBe('declined');
-    expect(bankOutcome({ Response: 'Declined', ProcReturnCode: '51', mdStatus: '1' }).reason).toBe('insufficientFunds');
-    expect(bankOutcome({ Response: 'Declined', ProcReturnCode: '54', mdStatus: '1' }).reason).toBe('expiredCard');
-    expect(bankOutcome({ Response: 'Error', ProcReturnCode: '99', mdStatus: '1' }).reason).toBe('notCompleted');
-    expect(bankOutcome({ Response: 'Declined', ProcReturnCode: '77', mdStatus: '1' }).reason).toBe('declined');
+  it('names the 3-D step’s own failures', () => {
+    expect(bankOutcome({ mdStatus: '6' }).code).toBe('SecurityError');
+    expect(bankOutcome({ mdStatus: '7' }).code).toBe('SystemError');
+    expect(bankOutcome({ mdStatus: '8' }).code).toBe('InvalidFormatError');
   });
-  it('maps the spec’s bank code table', () => {
-    expect(reasonFromSpecCode('Declined')).toBe('declined');
-    expect(reasonFromSpecCode('Not_Authenticated')).toBe('notAuthenticated');
-    expect(reasonFromSpecCode('InvalidFormatError')).toBe('invalidCard');
-    expect(reasonFromSpecCode('SystemError')).toBe('temporaryProblem');
-    expect(reasonFromSpecCode('whatever')).toBe('generic');
+  it('files each ISO answer under a code, with a reason when it says more', () => {
+    expect(bankOutcome({ Response: 'Declined', ProcReturnCode: '05', mdStatus: '1' })).toEqual({ paid: false, halfSecure: false, code: 'Declined' });
+    expect(bankOutcome({ Response: 'Declined', ProcReturnCode: '51', mdStatus: '1' })).toMatchObject({ code: 'Declined', reason: 'insufficientFunds' });
+    expect(bankOutcome({ Response: 'Declined', ProcReturnCode: '54', mdStatus: '1' })).toMatchObject({ code: 'Declined', reason: 'expiredCard' });
+    expect(bankOutcome({ Response: 'Declined', ProcReturnCode: '82', mdStatus: '1' })).toMatchObject({ code: 'InvalidFormatError', reason: 'wrongCvv' });
+    expect(bankOutcome({ Response: 'Declined', ProcReturnCode: '96', mdStatus: '1' })).toEqual({ paid: false, halfSecure: false, code: 'SystemError' });
+    expect(bankOutcome({ Response: 'Error', ProcReturnCode: '99', mdStatus: '1' })).toEqual({ paid: false, halfSecure: false, code: 'Error' });
+    expect(bankOutcome({ Response: 'Declined', ProcReturnCode: '77', mdStatus: '1' }).code).toBe('Declined');
+    expect(bankOutcome({ Response: 'Approved', ProcReturnCode: '77', mdStatus: '1' }).code).toBe('Approved');
+    expect(bankOutcome({ Response: 'Something', mdStatus: '1' }).code).toBe('other');
   });
 });

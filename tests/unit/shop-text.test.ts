@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { departureLabel } from '@/lib/cart/departure-label';
 import { legalValues, travellers, type DocumentWords } from '@/lib/orders/legal-text';
 import { newIdempotencyKey } from '@/components/checkout/idempotency-key';
-import { isOrderId, paymentFailPath, reasonKey, resultPagePath } from '@/components/payment/payment-paths';
+import { failureSentences, isOrderId, paymentFailPath, resultPagePath } from '@/components/payment/payment-paths';
+import { readFailure } from '@/lib/payments/failure';
+import { translator } from '@/lib/i18n/messages';
 
 const words: DocumentWords = (key, values = {}) =>
   ({
@@ -69,11 +71,44 @@ describe('the payment pages’ addresses', () => {
     expect(isOrderId('3f2b9c1e-8a4d-4e6f-9b1c-2d3e4f5a6b7c')).toBe(true);
     expect(isOrderId('1')).toBe(false);
     expect(isOrderId(null)).toBe(false);
-    expect(paymentFailPath('abc', 'declined')).toBe('/payment/fail?orderId=abc&reason=declined');
+    expect(paymentFailPath('abc', { kind: 'bank', code: 'Declined', reason: 'insufficientFunds' })).toBe('/payment/fail?orderId=abc&code=Declined&reason=insufficientFunds');
+    expect(paymentFailPath('abc', { kind: 'api', problem: 'status', status: 502 })).toBe('/payment/fail?orderId=abc&api=status&status=502');
     expect(resultPagePath({ orderId: 'abc' })).toBe('/pages/booking-pages/eft-result?orderId=abc');
-    expect(reasonKey('notAuthenticated')).toBe('notAuthenticated');
-    expect(reasonKey('unverified')).toBe('unverified');
-    expect(reasonKey('<b>Kartınız bloke</b>')).toBe('generic');
-    expect(reasonKey(null)).toBe('generic');
+    const read = (query: string) => readFailure(new URLSearchParams(query));
+    expect(read('code=Not_Authenticated')).toEqual({ kind: 'bank', code: 'Not_Authenticated' });
+    expect(read('code=SecurityError&reason=unverified')).toEqual({ kind: 'bank', code: 'SecurityError', reason: 'unverified' });
+    expect(read('code=<b>Kartınız bloke</b>&reason=<i>x</i>')).toEqual({ kind: 'bank', code: 'other' });
+    expect(read('')).toEqual({ kind: 'bank', code: 'other' });
+    expect(read('api=status&status=<b>')).toEqual({ kind: 'bank', code: 'other' });
+    expect(read('api=noResponse&status=500')).toEqual({ kind: 'api', problem: 'noResponse' });
+  });
+});
+
+describe('what the payment failure page says', () => {
+  const says = (query: string, locale: 'tr' | 'en' | 'ru' = 'tr', details: string[] = []) => {
+    const t = translator(locale);
+    return failureSentences(readFailure(new URLSearchParams(query)), { bank: (key) => t(`bankCodes.${key}`), api: (key, values) => t(`payment.api.${key}`, values) }, details);
+  };
+
+  it('gives each bank result code its meaning, and the finer reason when the bank gave one', () => {
+    expect(says('code=Declined')).toEqual(['Kartınız işlemi reddetti.']);
+    expect(says('code=Declined&reason=insufficientFunds')).toEqual(['Kartınız işlemi reddetti.', 'Yetersiz bakiye veya limit.']);
+    expect(says('code=Error')).toEqual(['Bankacılık sisteminde bir hata oluştu.']);
+    expect(says('code=Approved&reason=notAuthenticated')).toEqual(['İşlem onaylandı ancak tamamlanamadı; lütfen tekrar deneyin.', '3D doğrulama başarısız oldu.']);
+    expect(says('code=Not_Authenticated')).toEqual(['3D doğrulama başarısız oldu.']);
+    expect(says('code=InvalidFormatError&reason=wrongCvv')).toEqual(['Kart bilgileri hatalı girildi.', 'Güvenlik kodu (CVV) hatalı.']);
+    expect(says('code=SecurityError')).toEqual(['Güvenlik doğrulamasında bir hata oluştu.']);
+    expect(says('code=SystemError')).toEqual(['Ödeme sistemi geçici olarak kullanılamıyor; lütfen biraz sonra tekrar deneyin.']);
+    expect(says('code=whatever')).toEqual(['Ödeme tamamlanamadı. Lütfen kart bilgilerinizi kontrol edip tekrar deneyin.']);
+    expect(says('code=Declined', 'en')).toEqual(['Your card declined the transaction.']);
+    expect(says('code=Declined', 'ru')).toEqual(['Карта отклонила операцию.']);
+  });
+
+  it('uses the spec’s payment API sentences, with the server’s own sentences kept by the tab', () => {
+    expect(says('api=status&status=409', 'tr', ['Bu sipariş artık ödenemez.'])).toEqual(['API Hatası: 409', 'Bu sipariş artık ödenemez.']);
+    expect(says('api=noResponse')).toEqual(['API yanıt vermedi. Lütfen internet bağlantınızı ve API erişimini kontrol edin.']);
+    expect(says('api=empty')).toEqual(['API yanıtı boş veya geçersiz.']);
+    expect(says('api=unexpectedFormat')).toEqual(['API yanıtı beklenen formatta değil.']);
+    expect(says('api=status&status=502', 'en')).toEqual(['API error: 502']);
   });
 });

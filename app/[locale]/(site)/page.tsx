@@ -10,7 +10,7 @@ import { HomeTestimonials } from '@/components/home/home-testimonials';
 import { LatestPosts } from '@/components/home/latest-posts';
 import { TourCard } from '@/components/tours/tour-card';
 import { getActiveRegions } from '@/lib/catalog/regions';
-import { getMetaTags, SITE_META_ID } from '@/lib/catalog/site';
+import { getContacts, getMetaTags, SITE_CONTACTS_ID, SITE_META_ID } from '@/lib/catalog/site';
 import { getTourPage, getTourTypes } from '@/lib/catalog/tours';
 import { listBlogs } from '@/lib/content/blogs';
 import { listFeatures } from '@/lib/content/features';
@@ -36,8 +36,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const firstPage = { index: 0, sortOrder: 'asc' as const };
-  const [t, banner, slides, featured, regions, types, features, testimonials, posts] = await Promise.all([
+  const [t, content, contacts, banner, slides, featured, regions, types, features, testimonials, posts] = await Promise.all([
     getTranslations('home'),
+    getTranslations('content'),
+    getContacts(SITE_CONTACTS_ID, locale),
     getPageTitle('home', locale),
     listSliders(locale, { ...firstPage, size: 10, sortBy: 'OrderNo' }),
     getTourPage(locale, { filters: {}, order: { by: 'recommended', direction: 'asc' }, index: 0, size: FEATURED_TOURS }),
@@ -73,7 +75,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </ul>
       </section>
       <HomeRegions regions={regions.slice(0, REGIONS_SHOWN)} />
-      <HomeFeatures features={features.items} />
+      <HomeFeatures features={features.items} whatsapp={contacts?.whatsapp ? { phone: contacts.whatsapp, label: content('whatsapp.write') } : undefined} />
       <HomeTestimonials testimonials={testimonials.items} />
       <LatestPosts posts={posts.items} />
     </>

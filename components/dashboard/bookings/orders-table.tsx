@@ -51,7 +51,7 @@ export async function OrdersTable({ orders, locale }: { orders: AdminOrderRow[];
           <td className={`${td} whitespace-nowrap`}>
             {order.adults} / {order.children} / {order.babies}
           </td>
-          <td className={`${td} whitespace-nowrap text-right font-medium`}>{formatTry(order.totalAmount, locale, { decimals: 2 })}</td>
+          <td className={`${td} whitespace-nowrap text-right font-medium`}>{formatTry(order.totalAmount, locale)}</td>
           <td className={td}>
             <div className="flex flex-col items-start gap-1">
               <Tag colour={orderTagColour(order.orderStatus)}>{t(`status.${order.orderStatus}`)}</Tag>

@@ -36,7 +36,7 @@ function OrderList<Order extends OrderSummary>({ orders, aside }: { orders: Orde
 export async function AdminOverview({ stats, locale }: { stats: AdminDashboardStats; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'adminHome' });
   const tb = await getTranslations({ locale, namespace: 'adminBookings' });
-  const money = (kurus: number) => formatTry(kurus, locale, { decimals: 2 });
+  const money = (kurus: number) => formatTry(kurus, locale);
   const { todayBookings, revenueThisMonth, waitingTransfers, upcomingDepartures, refundsNeeded } = stats;
 
   return (

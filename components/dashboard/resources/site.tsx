@@ -27,10 +27,11 @@ const metaTagsConfig: ResourceConfig = {
 const contactsConfig: ResourceConfig = {
   resource: 'contacts',
   loadSchema: () => import('@/lib/admin/schemas/contacts').then((module) => module.contactsSchema),
-  empty: () => ({ phone1: '', phone2: '', address: localized(), email: '' }),
+  empty: () => ({ phone1: '', phone2: '', whatsapp: '', address: localized(), email: '' }),
   fields: [
     { kind: 'text', name: 'phone1', autoComplete: 'off' },
     { kind: 'text', name: 'phone2', autoComplete: 'off' },
+    { kind: 'text', name: 'whatsapp', autoComplete: 'off' },
     { kind: 'localized', name: 'address', long: true, rows: 2 },
     { kind: 'email', name: 'email' },
   ],
@@ -44,7 +45,7 @@ export function MetaTagsScreen() {
   return <ResourceScreen config={metaTagsConfig} />;
 }
 
-/** /db-add-Contacts: the agency's phones, address and e-mail (record 1). */
+/** /db-add-Contacts: the agency's phones, WhatsApp number, address and e-mail (record 1). */
 export function ContactsScreen() {
   return <ResourceScreen config={contactsConfig} />;
 }

@@ -13,6 +13,7 @@ export const AGENCY = {
   kep: 'anatoliaturizm@kep.example',
   phone1: '+90 212 555 01 23',
   phone2: '+90 532 555 01 23',
+  whatsapp: '+90 532 555 01 23',
   email: 'info@anatolia-tours.example',
   address: t(
     'Alemdar Mah. Divanyolu Cad. No: 12/3, Sultanahmet, 34110 Fatih/İstanbul',
@@ -59,6 +60,7 @@ export const contactsRow: typeof contacts.$inferInsert = {
   id: 1,
   phone1: AGENCY.phone1,
   phone2: AGENCY.phone2,
+  whatsapp: AGENCY.whatsapp,
   address: AGENCY.address,
   email: AGENCY.email,
 };

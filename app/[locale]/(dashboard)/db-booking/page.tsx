@@ -39,7 +39,7 @@ export default async function BookingsPage({ params, searchParams }: PageProps<'
   const { filters, invalid } = parseFiltersLeniently(query);
   const paging = parsePagingLeniently(query);
   const db = await getDb();
-  const [{ items, total }, options] = await Promise.all([listAdminOrders(db, filters, paging), orderFilterOptions(db, locale, filters.tourId)]);
+  const [{ items, total }, options] = await Promise.all([listAdminOrders(db, filters, paging, locale), orderFilterOptions(db, locale, filters.tourId)]);
   const pages = Math.ceil(total / paging.size);
   const keep = { PageSize: paging.size === 20 ? undefined : paging.size };
   const pageHref = (index: number) => `/db-booking?${filtersQuery(filters, { ...keep, PageIndex: index })}`;

@@ -7,6 +7,7 @@ import { PageBanner } from '@/components/layout/page-banner';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { getContacts, SITE_CONTACTS_ID } from '@/lib/catalog/site';
 import { listFeatures } from '@/lib/content/features';
 import { BANNER_KEYS, getBanner } from '@/lib/content/page-titles';
 import { PAGE_IDS } from '@/lib/content/page-ids';
@@ -34,13 +35,14 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/about'>)
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [t, content, banner, page, features, testimonials] = await Promise.all([
+  const [t, content, banner, page, features, testimonials, contacts] = await Promise.all([
     getTranslations({ locale, namespace: 'about' }),
     getTranslations({ locale, namespace: 'content' }),
     aboutBanner(locale),
     getPage(PAGE_IDS.about, locale),
     listFeatures(locale, { index: 0, size: 100, sortBy: 'OrderNo', sortOrder: 'asc' }),
     listTestimonials(locale, { index: 0, size: 6, sortBy: 'OrderNo', sortOrder: 'asc' }),
+    getContacts(SITE_CONTACTS_ID, locale),
   ]);
   const crumbs = [
     { name: content('home'), path: '/' },
@@ -78,7 +80,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
       {features.items.length > 0 && (
         <section aria-labelledby="features" className="mx-auto max-w-7xl px-4 py-8">
           <h2 id="features" className="mb-6 text-2xl font-bold">{t('featuresTitle')}</h2>
-          <FeatureGrid features={features.items} />
+          <FeatureGrid features={features.items} whatsapp={contacts?.whatsapp ? { phone: contacts.whatsapp, label: content('whatsapp.write') } : undefined} />
         </section>
       )}
       {testimonials.items.length > 0 && (

@@ -6,7 +6,7 @@ import { HttpError, ok, route } from '@/lib/http/respond';
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /api/Contacts/{id} — docs/product-rules.md#http-calls call 8: `{ phone1, phone2, address, email }`, the address in the
+ * GET /api/Contacts/{id} — docs/product-rules.md#http-calls call 8: `{ phone1, phone2, whatsapp, address, email }` (WhatsApp empty when the agency has none), the address in the
  * Accept-Language language; the agency's record is id 1.
  */
 export const GET = route<{ id: string }>(async (_request, { locale, params }) => {

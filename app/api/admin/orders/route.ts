@@ -12,10 +12,10 @@ export const dynamic = 'force-dynamic';
  * (admins only) → `{ items: AdminOrderRow[], index, size, count, pages, hasPrevious, hasNext }`.
  * A bad filter or paging value is a 400 naming the parameter.
  */
-export const GET = route(async (request) => {
+export const GET = route(async (request, { locale }) => {
   await requireAdmin(request);
   const filters = parseQuery(request, orderFiltersSchema);
   const paging = parseQuery(request, orderListParamsSchema);
-  const { items, total } = await listAdminOrders(await getDb(), filters, paging);
+  const { items, total } = await listAdminOrders(await getDb(), filters, paging, locale);
   return NextResponse.json(listPage(items, paging.index, paging.size, total), { headers: { 'Cache-Control': 'private, no-store' } });
 });

@@ -12,7 +12,6 @@ import { getDb } from '@/lib/db/client';
 import { formatTry } from '@/lib/money';
 import { orderNumber } from '@/lib/orders/number';
 import { describeEventNote } from '@/lib/orders/event-notes';
-import { bankOutcome } from '@/lib/payments/nestpay/codes';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-booking/[id]'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'adminBookings' });
@@ -46,18 +45,22 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
     getTranslations({ locale, namespace: 'adminSettings' }),
     getTranslations({ locale, namespace: 'admin' }),
   ]);
-  const money = (kurus: number) => formatTry(kurus, locale, { decimals: 2 });
+  const money = (kurus: number) => formatTry(kurus, locale);
   const code = orderNumber(order);
   const status = (value: string) => (t.has(`status.${value}` as 'status.Pending') ? t(`status.${value}` as 'status.Pending') : value);
   /** The words of a bank reason (a key of `bankCodes`), as the customer read them. */
   const bankWords = (reason: string) =>
-    reason === 'approved' ? t('detail.attempt.statuses.approved') : tBank.has(reason as 'generic') ? tBank(reason as 'generic') : reason;
+    reason === 'approved' ? t('detail.attempt.statuses.approved') : tBank.has(`reasons.${reason}` as 'reasons.callBank') ? tBank(`reasons.${reason}` as 'reasons.callBank') : reason;
   /** A stored history note (English, written by the code) in the page's language. */
   const noteText = (note: string) => {
     const described = describeEventNote(note);
     if (!described) return note;
     const values = { ...described.values };
     if (described.key === 'cardDeclined') values.reason = bankWords(values.reason);
+    if (described.key === 'cardFailed') {
+      const code = values.code;
+      values.code = `${code} – ${tBank.has(code as 'Declined') ? tBank(code as 'Declined') : code}${values.reason ? ` ${bankWords(values.reason)}` : ''}`;
+    }
     if (values.status) values.status = status(values.status);
     let text = t(`notes.${described.key}`, values);
     if (described.halfSecure) text += ` (${t('notes.halfSecure')})`;
@@ -231,11 +234,12 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
                       <span className="font-mono">{attempt.maskedPan}</span>
                     </Fact>
                   )}
-                  {attempt.procReturnCode && (
-                    <Fact label={t('detail.attempt.bankCode')}>
-                      {attempt.procReturnCode} · {bankWords(bankOutcome({ Response: attempt.response ?? undefined, ProcReturnCode: attempt.procReturnCode, mdStatus: attempt.mdStatus ?? undefined }).reason)}
+                  {attempt.bankResult && (
+                    <Fact label={t('detail.attempt.bankResult')}>
+                      {attempt.bankResult} – {tBank(attempt.bankResult)}
                     </Fact>
                   )}
+                  {attempt.procReturnCode && <Fact label={t('detail.attempt.bankCode')}>{[attempt.procReturnCode, attempt.response].filter(Boolean).join(' · ')}</Fact>}
                   {attempt.mdStatus && <Fact label={t('detail.attempt.mdStatus')}>{attempt.mdStatus}</Fact>}
                   {attempt.authCode && <Fact label={t('detail.attempt.authCode')}>{attempt.authCode}</Fact>}
                   {attempt.transId && <Fact label={t('detail.attempt.transId')}>{attempt.transId}</Fact>}

@@ -26,7 +26,7 @@ export const GET = route(async (request, context) => {
   const db = await getDb();
   const encoder = new TextEncoder();
   const delimiter = csvDelimiter(locale);
-  const batches = allAdminOrders(db, filters);
+  const batches = allAdminOrders(db, filters, locale);
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(CSV_BOM + csvRow(ordersCsvHeader(locale), delimiter)));

@@ -29,7 +29,7 @@ export default async function DeparturePassengersPage({ params, searchParams }: 
   const list = await departurePassengers(await getDb(), Number(departureId), locale, { includeCancelled });
   if (!list) notFound();
   const t = await getTranslations({ locale, namespace: 'adminBookings' });
-  const money = (kurus: number) => formatTry(kurus, locale, { decimals: 2 });
+  const money = (kurus: number) => formatTry(kurus, locale);
   const { departure, passengers, totals } = list;
 
   return (

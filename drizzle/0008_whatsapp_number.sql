@@ -1,0 +1,1 @@
+ALTER TABLE "contacts" ADD COLUMN "whatsapp" text DEFAULT '' NOT NULL;
