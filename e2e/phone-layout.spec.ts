@@ -129,8 +129,8 @@ async function checkPage(page: Page, locale: Locale, pagePath: string): Promise<
   const response = await page.goto(url, { waitUntil: 'load' });
   expect(response?.status(), url).toBeLessThan(pagePath === '/no-such-page' ? 500 : 400);
   // The islands that load after the page (rates, the account menu, the cart badge) change what shows.
-  // Bounded: a page that keeps polling is then looked at as it is after five seconds.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // Bounded: a page that keeps polling (the outbox, the tour form) is looked at as it is then.
+  await page.waitForLoadState('networkidle', { timeout: 2_500 }).catch(() => undefined);
   const problems: string[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
