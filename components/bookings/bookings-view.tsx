@@ -12,7 +12,7 @@ import { useBookings } from './use-bookings';
 import { useSignedInAccount } from './use-signed-in-account';
 
 const tabClass =
-  'min-h-11 flex-1 rounded-full px-4 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:data-[state=active]:bg-slate-800 dark:data-[state=active]:text-white';
+  'min-h-11 rounded-xl px-3 text-sm font-semibold sm:flex-1 sm:rounded-full sm:px-4 text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:data-[state=active]:bg-slate-800 dark:data-[state=active]:text-white';
 
 /**
  * The my-bookings page's island: the customer's orders (or a guest's own, from its browser) under
@@ -43,7 +43,8 @@ export function BookingsView() {
       }}
       className="flex flex-col gap-6"
     >
-      <Tabs.List aria-label={t('tabsLabel')} className="flex gap-1 overflow-x-auto rounded-full bg-slate-100 p-1 dark:bg-slate-900">
+      {/* Four tabs do not fit in one row of a 360 px phone ("İptal edilen", "Завершённые"): two rows of two there. */}
+      <Tabs.List aria-label={t('tabsLabel')} className="grid grid-cols-2 gap-1 rounded-2xl bg-slate-100 p-1 sm:flex sm:rounded-full dark:bg-slate-900">
         {bookingFilterNames.map((name) => (
           <Tabs.Trigger key={name} value={name} className={tabClass}>
             {t(`tabs.${name}`)}

@@ -27,7 +27,8 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
           >
             <Image src={slide.image} alt="" fill priority={index === 0} sizes="100vw" className="-z-10 object-cover" />
             <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/35 to-transparent" />
-            <div className="mx-auto w-full max-w-7xl px-6 pb-12 text-white sm:px-16">
+            {/* On phones the arrows sit in the bottom row beside the button (pb-24), clear of the headline. */}
+            <div className="mx-auto w-full max-w-7xl px-6 pb-24 text-white sm:px-16 sm:pb-12">
               <p className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">{slide.title}</p>
               {slide.subtitle && <p className="mt-3 max-w-xl text-lg text-slate-100">{slide.subtitle}</p>}
               {slide.linkUrl && (

@@ -17,7 +17,9 @@ export function SliderControls({ trackId }: { trackId: string }) {
   }
   const button = 'pointer-events-auto flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-xl text-ink shadow hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
   return (
-    <div className="pointer-events-none absolute inset-x-0 top-1/2 flex -translate-y-1/2 justify-between px-3 sm:px-6">
+    // Phones: both arrows at the bottom right, under the text; from sm on, at the sides, where the
+    // text keeps a 4rem margin for them (components/home/hero-slider.tsx).
+    <div className="pointer-events-none absolute bottom-6 right-6 flex gap-3 sm:inset-x-0 sm:bottom-auto sm:right-auto sm:top-1/2 sm:-translate-y-1/2 sm:justify-between sm:px-6">
       <button type="button" aria-controls={trackId} onClick={() => move(-1)} className={button}>
         <span aria-hidden="true">‹</span>
         <span className="sr-only">{t('previousSlide')}</span>

@@ -1,5 +1,6 @@
-import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { getPathname, Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 
 /** The call to action: the booking page of this tour. */
 export function BookingLink({ tourId, className = '' }: { tourId: number; className?: string }) {
@@ -12,4 +13,13 @@ export function BookingLink({ tourId, className = '' }: { tourId: number; classN
       {t('bookNow')}
     </Link>
   );
+}
+
+/**
+ * The booking page with one departure chosen. Used in plain <a> elements: a client-side Link per
+ * date would hydrate and prefetch every date of the list.
+ */
+export function useDepartureBookingPath(tourId: number) {
+  const locale = useLocale() as Locale;
+  return (departureId: number) => getPathname({ href: `/booking-page/${tourId}?departure=${departureId}`, locale });
 }

@@ -37,28 +37,31 @@ export function GalleryMosaic({ images }: { images: TourImage[] }) {
   );
 }
 
-/** A horizontal, swipeable row of every photo with its caption (layouts 2, 3 and 4); `eager` when it is near the top of the page. */
+/**
+ * A horizontal, swipeable row of every photo (layouts 2, 3 and 4); `eager` when it is near the top of
+ * the page. The photos' alt texts are for screen readers; printed under the photos they only repeated
+ * the tour's name.
+ */
 export function GalleryStrip({ images, skipFirst = false, eager = false }: { images: TourImage[]; skipFirst?: boolean; eager?: boolean }) {
   const t = useTranslations('tourDetail');
   const shown = skipFirst ? images.slice(1) : images;
   if (!shown.length) return null;
   return (
     // Scrollable, so it must be reachable by keyboard (tabIndex) and named for screen readers.
-    <section aria-label={t('gallery')} tabIndex={0} className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
-      {shown.map((image, index) => (
-        <figure key={image.url} className="w-72 shrink-0 snap-start sm:w-96">
-          <div className="relative aspect-[3/2] overflow-hidden rounded-xl">
+    <section aria-label={t('gallery')} tabIndex={0} className="relative snap-x snap-mandatory overflow-x-auto pb-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+      <ul className="flex gap-3">
+        {shown.map((image, index) => (
+          <li key={image.url} className="relative aspect-[3/2] w-72 shrink-0 snap-start overflow-hidden rounded-xl sm:w-96">
             <Image src={image.url} alt={image.alt} fill priority={eager && index === 0} sizes="(min-width: 640px) 384px, 288px" className="object-cover" />
-          </div>
-          <figcaption className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            <span className="sr-only">{t('photoOf', { index: index + 1, total: shown.length })}: </span>
-            {image.alt}
-          </figcaption>
-        </figure>
-      ))}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
+
+/** As many columns as photos, so a short row is not half empty. */
+const thumbColumns = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-4' } as const;
 
 /**
  * Layout 5: the half of the split screen that stays put while the text scrolls: the cover filling the
@@ -74,7 +77,7 @@ export function GallerySplit({ images }: { images: TourImage[] }) {
         <Image src={cover.url} alt={cover.alt} fill priority sizes="(min-width: 1200px) 50vw, 100vw" className="object-cover" />
       </div>
       {rest.length > 0 && (
-        <div className="grid grid-cols-4 gap-2">
+        <div className={`grid gap-2 ${thumbColumns[Math.min(rest.length, 4) as 1 | 2 | 3 | 4]}`}>
           {rest.slice(0, 4).map((image) => (
             <div key={image.url} className="relative aspect-[4/3] overflow-hidden">
               <Image src={image.url} alt={image.alt} fill sizes="(min-width: 1200px) 12vw, 25vw" className="object-cover" />

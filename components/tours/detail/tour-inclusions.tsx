@@ -22,17 +22,17 @@ export function TourInclusions({ included, excluded, headingLevel: Level = 'h2' 
     { kind: 'included', items: included },
     { kind: 'excluded', items: excluded },
   ] as const;
-  if (!included.length && !excluded.length) return null;
+  const shown = lists.filter((list) => list.items.length > 0);
+  if (!shown.length) return null;
   return (
-    <div className="grid gap-6 sm:grid-cols-2">
-      {lists
-        .filter((list) => list.items.length > 0)
-        .map((list) => (
-          <section key={list.kind} aria-labelledby={`tour-${list.kind}`}>
-            <Level id={`tour-${list.kind}`} className="mb-3 text-xl font-bold">{t(list.kind)}</Level>
-            <InclusionList items={list.items} kind={list.kind} />
-          </section>
-        ))}
+    // Two columns only for two lists: one list alone would leave half the row empty.
+    <div className={`grid gap-6 ${shown.length === 2 ? 'sm:grid-cols-2' : ''}`}>
+      {shown.map((list) => (
+        <section key={list.kind} aria-labelledby={`tour-${list.kind}`}>
+          <Level id={`tour-${list.kind}`} className="mb-3 text-2xl font-bold">{t(list.kind)}</Level>
+          <InclusionList items={list.items} kind={list.kind} />
+        </section>
+      ))}
     </div>
   );
 }
