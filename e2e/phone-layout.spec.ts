@@ -61,8 +61,12 @@ function turkishInterfaceTexts(locale: Exclude<Locale, 'tr'>) {
     if (own.get(key)?.trim() === text || ownTexts.has(text)) continue;
     if (/[<\n]/.test(text) || /\{\s*\w+\s*,/.test(text)) continue;
     if (!/\p{L}{3}/u.test(text.replace(/\{[^}]*\}/g, ''))) continue;
-    if (text.includes('{')) patterns.push(new RegExp(`^${text.split(/\{[^}]*\}/).map(escapeRegExp).join('.+?')}$`));
-    else exact.add(text);
+    if (text.includes('{')) {
+      // A template of one word and a value ("Rezervasyon {code}") also matches content (a contact
+      // named "Rezervasyon Ekibi"): only templates with enough words of their own are judged.
+      const literal = text.split(/\{[^}]*\}/);
+      if (literal.join('').replace(/[^\p{L}]/gu, '').length >= 12) patterns.push(new RegExp(`^${literal.map(escapeRegExp).join('.+?')}$`));
+    } else exact.add(text);
   }
   return (candidate: string) => exact.has(candidate) || patterns.some((pattern) => pattern.test(candidate));
 }

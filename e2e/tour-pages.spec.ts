@@ -38,7 +38,7 @@ for (const layout of LAYOUTS) {
       const cheapest = Math.min(...live.map((departure) => departure.adultPrice));
       const from = block.getByText(/^₺[\d.,]+$/).first();
       await expect(from).toBeInViewport();
-      await expect(from).toHaveText(`₺${(cheapest / 100).toLocaleString('tr-TR', { maximumFractionDigits: 2 })}`);
+      await expect(from).toHaveText(`₺${(cheapest / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
       await expect(block.getByRole('link', { name: 'Hemen rezervasyon yap' })).toBeInViewport();
       await expect(block.getByText('Kalkışa 30 günden fazla kala iptalde tam iade')).toBeVisible();
       await expect(block.getByRole('link', { name: 'İptal koşulları' })).toHaveAttribute('href', '/page-single/19');
@@ -70,7 +70,7 @@ for (const layout of LAYOUTS) {
 
       // Either the booking block or the booking bar brings them onto the first screen.
       await expectOneOnFirstScreen(page.getByRole('link', { name: 'Hemen rezervasyon yap' }));
-      await expectOneOnFirstScreen(page.getByText(/^₺[\d.]+$/));
+      await expectOneOnFirstScreen(page.getByText(/^₺[\d.,]+$/));
 
       // Cards: each date's own labels show, the table's column headers stay for screen readers only.
       const departures = page.getByRole('region', { name: 'Yaklaşan kalkışlar' });
@@ -99,7 +99,7 @@ test('phone: the booking bar stands aside while the booking block shows, and nev
   await page.goto(`/tour-single-5/${TOUR_ID}`);
   const bar = bookingBar(page);
   await expect(bar).toBeInViewport();
-  await expect(bar).toContainText(/₺[\d.]+/);
+  await expect(bar).toContainText(/₺[\d.,]+/);
   await expect(bar.getByRole('link', { name: 'Hemen rezervasyon yap' })).toHaveAttribute('href', `/booking-page/${TOUR_ID}`);
 
   await summary(page).scrollIntoViewIfNeeded();
