@@ -15,7 +15,11 @@ const nextConfig: NextConfig = {
   // Separate build folders let several builds (e.g. parallel test runs) live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite loads its WASM from its package directory; bundled, it cannot find it.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'sharp', 'redis'],
+  // Several app servers share one cache of pages and data in Redis (lib/cache/redis-cache-handler.mjs,
+  // docs/decisions/0079); read when the server starts, so one build serves both ways. Without
+  // REDIS_URL a single process keeps Next's own local cache.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   poweredByHeader: false,
   // scripts/production-server.mjs compresses, once per body that repeats (cached pages, static files,
   // the cached tour list), instead of Next.js gzipping every response anew. NEXT_COMPRESS=1 (read

@@ -47,7 +47,7 @@ export async function createRecord<Input>(resource: AdminResource<Input>, input:
     await recordAudit(tx, { userId: adminId, action: 'create', entity: resource.entity, entityId: created.id });
     return created;
   });
-  invalidateCatalogue({ tags: resource.tags(record) });
+  await invalidateCatalogue({ tags: resource.tags(record) });
   return record;
 }
 
@@ -60,7 +60,7 @@ export async function updateRecord<Input>(resource: AdminResource<Input>, id: nu
     await recordAudit(tx, { userId: adminId, action: 'update', entity: resource.entity, entityId: id, details: { changed: changedFields(previous, updated) } });
     return { before: previous, after: updated };
   });
-  invalidateCatalogue({ tags: [...resource.tags(before), ...resource.tags(after)] });
+  await invalidateCatalogue({ tags: [...resource.tags(before), ...resource.tags(after)] });
   return after;
 }
 
@@ -72,7 +72,7 @@ export async function deleteRecord(resource: AdminResource, id: number, adminId:
     await recordAudit(tx, { userId: adminId, action: 'delete', entity: resource.entity, entityId: id, details: { record: removed } });
     return removed;
   });
-  invalidateCatalogue({ tags: resource.tags(record) });
+  await invalidateCatalogue({ tags: resource.tags(record) });
   // The record is gone for good; leftovers outside the database must not turn it into an error.
   await resource.afterRemove?.(record).catch((error: unknown) => logError('admin', error, `cleanup after deleting ${resource.entity} ${id} failed`));
   return record;

@@ -72,6 +72,6 @@ export async function saveAgencySettings(adminId: number, input: Partial<AgencyS
     });
     return { settings: toSettings(row), changed };
   });
-  if (result?.changed.some((field) => publicFields.has(field))) invalidateCatalogue({ tags: [tags.site] });
+  if (result?.changed.some((field) => publicFields.has(field))) await invalidateCatalogue({ tags: [tags.site] });
   return result;
 }

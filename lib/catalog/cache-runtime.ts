@@ -1,6 +1,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { expireTags as expireSharedTags, redisUrl } from '@/lib/cache/redis.mjs';
 
 /**
  * The seam between the catalogue's caching and Next.js: every cached read (lib/catalog/cache.ts)
@@ -16,16 +17,22 @@ import { revalidateTag, unstable_cache } from 'next/cache';
  * - tests replace the runtime with a recording fake (tests/support/cache-recorder.ts) to assert
  *   which tags a write expires and which tags a read carries.
  *
+ * Several servers (REDIS_URL): Next's cache lives in Redis (lib/cache/redis-cache-handler.mjs) and
+ * an expiry is also written to Redis's shared record of tags before the writer answers, so the next
+ * request on any server sees it (Next itself records a route handler's revalidations only after the
+ * response).
+ *
  * One limit of Next remains: `revalidateTag` needs a request (a route handler). The background jobs
- * (hold expiry, trips completed) run in a timer, so they mark themselves with `runAsJob`; their
- * invalidations wait in this process and are applied at the start of the next API request
- * (`applyQueuedInvalidations`, called by the `route()` wrapper and the bank's callbacks).
+ * (hold expiry, trips completed) run in a timer, so they mark themselves with `runAsJob`. With Redis
+ * their expiries go straight to the shared record; without it they wait in this process and are
+ * applied at the start of the next API request (`applyQueuedInvalidations`, called by the `route()`
+ * wrapper and the bank's callbacks).
  */
 type CacheRuntime = {
   /** Wraps a read in the cross-request cache, carrying these tags. */
   cache<Args extends unknown[], Result>(read: (...args: Args) => Promise<Result>, keyParts: string[], options: { tags: string[]; revalidate?: number }): (...args: Args) => Promise<Result>;
-  /** Expires every cached read and page carrying the tag, at once. */
-  expire(tag: string): void;
+  /** Expires every cached read and page carrying these tags, at once (on every server with Redis). */
+  expire(tags: string[]): Promise<void>;
 };
 
 const jobScope = new AsyncLocalStorage<true>();
@@ -34,12 +41,15 @@ const queued: Set<string> = ((globalThis as Record<symbol, Set<string>>)[queueKe
 
 const nextRuntime: CacheRuntime = {
   cache: (read, keyParts, options) => unstable_cache(read, keyParts, options),
-  expire: (tag) => revalidateTag(tag, { expire: 0 }),
+  expire: async (tags) => {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    if (redisUrl()) await expireSharedTags(tags);
+  },
 };
 
 const plainRuntime: CacheRuntime = {
   cache: (read) => read,
-  expire: () => {},
+  expire: async () => {},
 };
 
 let runtime: CacheRuntime = process.env.NEXT_RUNTIME ? nextRuntime : plainRuntime;
@@ -57,10 +67,15 @@ export function replaceCacheRuntime(replacement: CacheRuntime): () => void {
   };
 }
 
-/** Expires a tag now, or, in a background job, at the start of the next request. */
-export function expireTag(tag: string): void {
-  if (jobScope.getStore()) queued.add(tag);
-  else runtime.expire(tag);
+/**
+ * Expires tags now; in a background job, through Redis when several servers share it, else at the
+ * start of this process's next request.
+ */
+export async function expireTags(tags: string[]): Promise<void> {
+  if (tags.length === 0) return;
+  if (!jobScope.getStore()) return runtime.expire(tags);
+  if (runtime === nextRuntime && redisUrl() && (await expireSharedTags(tags))) return;
+  for (const tag of tags) queued.add(tag);
 }
 
 /** Runs a background job (outside any request): its invalidations are queued, see above. */
@@ -69,9 +84,9 @@ export function runAsJob<T>(job: () => Promise<T>): Promise<T> {
 }
 
 /** Applies the invalidations queued by background jobs; call at the start of a request. */
-export function applyQueuedInvalidations(): void {
+export async function applyQueuedInvalidations(): Promise<void> {
   if (queued.size === 0 || jobScope.getStore()) return;
   const tags = [...queued];
   queued.clear();
-  for (const tag of tags) runtime.expire(tag);
+  await runtime.expire(tags);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { clearSerializedCache } from '@/lib/http/serialized-cache';
-import { expireTag } from './cache-runtime';
+import { expireTags } from './cache-runtime';
 import { tags as catalogueTags } from './tags';
 
 /**
@@ -9,9 +9,9 @@ import { tags as catalogueTags } from './tags';
  *   lib/orders/transition.ts after the transaction that changed the seats commits.
  * - `tags`: what a dashboard write touched (lib/admin/crud.ts, settings, tour pictures and
  *   programme); these also drop this process's serialised tour-list answers.
- * The cached reads and pages carrying these tags are rebuilt at their next visit.
+ * The cached reads and pages carrying these tags are rebuilt at their next visit, on every server
+ * when several share Redis: await it before answering, so the next request anywhere sees the change.
  */
-export function invalidateCatalogue({ tours = [], tags = [] }: { tours?: readonly number[]; tags?: readonly string[] }): void {
-  if (tags.length) clearSerializedCache();
-  for (const tag of new Set([...tags, ...tours.map((id) => catalogueTags.tour(id))])) expireTag(tag);
+export async function invalidateCatalogue({ tours = [], tags = [] }: { tours?: readonly number[]; tags?: readonly string[] }): Promise<void> {
+  await Promise.all([tags.length ? clearSerializedCache() : undefined, expireTags([...new Set([...tags, ...tours.map((id) => catalogueTags.tour(id))])])]);
 }

@@ -95,7 +95,7 @@ export function route<P = Record<string, never>>(handler: Handler<P>, options: R
     const locale = localeFromRequest(request);
     const t = translator(locale);
     // Seats freed by a background job (hold expiry) reach the catalogue pages here (lib/catalog/cache-runtime.ts).
-    applyQueuedInvalidations();
+    await applyQueuedInvalidations();
     try {
       if (!options.allowCrossSite && !isSameOriginRequest(request, env().SITE_URL)) return failure(403, t('api.crossOrigin'));
       const params = context?.params ? await context.params : ({} as P);

@@ -2,13 +2,14 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { bumpCatalogueGeneration, catalogueGeneration, redisUrl } from '@/lib/cache/redis.mjs';
 
 type Encoding = 'br' | 'gzip';
 /**
  * The JSON text, its UTF-8 bytes (encoded once, not per response), an ETag naming them, and their
  * compressed forms, each made once on first demand.
  */
-type Entry = { json: string; body: Uint8Array; etag: string; expiresAt: number; encoded: Map<Encoding, Promise<Uint8Array>> };
+type Entry = { json: string; body: Uint8Array; etag: string; expiresAt: number; generation: number | null; encoded: Map<Encoding, Promise<Uint8Array>> };
 type Store = { entries: Map<string, Entry>; inflight: Map<string, Promise<Entry>> };
 
 const key = Symbol.for('tour-agency.serialized-cache');
@@ -21,31 +22,36 @@ const MAX_ENTRIES = 200;
  * misses share one build. Its compressed forms are made once too, and answered as they are: 4 MB
  * of JSON streamed through Next.js per request would cost more than compressing it. The store lives
  * on globalThis because Next.js bundles each route separately and dashboard writes must clear it.
+ * With several servers (REDIS_URL) each entry remembers the shared catalogue generation it was built
+ * at; a dashboard write on any server raises it, and an entry of an older generation is built again.
  */
 export async function serializedJson(cacheKey: string, ttlMs: number, build: () => Promise<unknown>): Promise<Entry> {
   const now = Date.now();
+  const generation = redisUrl() ? await catalogueGeneration() : null;
   const hit = store.entries.get(cacheKey);
-  if (hit && hit.expiresAt > now) return hit;
-  const pending = store.inflight.get(cacheKey);
+  if (hit && hit.expiresAt > now && hit.generation === generation && (generation !== null || !redisUrl())) return hit;
+  const inflightKey = `${generation}:${cacheKey}`;
+  const pending = store.inflight.get(inflightKey);
   if (pending) return pending;
   const promise = build()
     .then((value) => {
       const json = JSON.stringify(value);
       const body = Buffer.from(json);
       const etag = `"sj-${createHash('sha1').update(body).digest('base64url')}"`;
-      const entry: Entry = { json, body, etag, expiresAt: Date.now() + ttlMs, encoded: new Map() };
+      const entry: Entry = { json, body, etag, expiresAt: Date.now() + ttlMs, generation, encoded: new Map() };
       if (store.entries.size >= MAX_ENTRIES) store.entries.delete(store.entries.keys().next().value as string);
       store.entries.set(cacheKey, entry);
       return entry;
     })
-    .finally(() => store.inflight.delete(cacheKey));
-  store.inflight.set(cacheKey, promise);
+    .finally(() => store.inflight.delete(inflightKey));
+  store.inflight.set(inflightKey, promise);
   return promise;
 }
 
-/** Dashboard writes and checkouts drop the serialised answers of this process at once. */
-export function clearSerializedCache() {
+/** Dashboard writes drop the serialised answers of this process at once, and of every server through Redis. */
+export async function clearSerializedCache(): Promise<void> {
   store.entries.clear();
+  if (redisUrl()) await bumpCatalogueGeneration();
 }
 
 const brotli = promisify(zlib.brotliCompress);

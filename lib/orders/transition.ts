@@ -55,7 +55,7 @@ export async function inOrderTransaction<T>(work: (tx: Executor) => Promise<T>):
     seatChanges.set(tx, tours);
     return work(tx);
   });
-  if (tours.size) invalidateCatalogue({ tours: [...tours] });
+  if (tours.size) await invalidateCatalogue({ tours: [...tours] });
   return result;
 }
 

@@ -8,7 +8,7 @@ import { applyQueuedInvalidations } from '@/lib/catalog/cache-runtime';
 import { recordEvent } from '@/lib/ops/events';
 
 async function settle(request: Request): Promise<CallbackResult | Response | null> {
-  applyQueuedInvalidations();
+  await applyQueuedInvalidations();
   // The raw bytes, not request.formData(): ISO-8859-9 fields must hash exactly as the bank sent them.
   // At most BODY_LIMITS.form of them: a larger post is answered 413 (lib/http/body.ts).
   const body = await readBodyOrRefuse(request, BODY_LIMITS.form);

@@ -13,8 +13,8 @@ export function recordCache() {
       readTags.set(keyParts.join('/'), options.tags);
       return read;
     },
-    expire: (tag) => {
-      expiredTags.push(tag);
+    expire: async (tags) => {
+      expiredTags.push(...tags);
     },
   });
   return { readTags, expiredTags, restore };

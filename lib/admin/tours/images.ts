@@ -51,7 +51,7 @@ async function syncCover(tx: Transaction, tourId: number, imageId: number | null
 async function write<T>(tourId: number, work: (tx: Transaction) => Promise<T>): Promise<T> {
   const db = await getDb();
   const result = await db.transaction(work);
-  invalidateCatalogue({ tags: [tags.tours, tags.tour(tourId)] });
+  await invalidateCatalogue({ tags: [tags.tours, tags.tour(tourId)] });
   return result;
 }
 

@@ -24,6 +24,6 @@ export async function reorderDays(tourId: number, ids: number[], adminId: number
     await recordAudit(tx, { userId: adminId, action: 'reorder', entity: 'tourItinerary', entityId: tourId, details: { tourId, ids } });
     return tx.select().from(tourItineraries).where(eq(tourItineraries.tourId, tourId)).orderBy(asc(tourItineraries.dayNo));
   });
-  invalidateCatalogue({ tags: [tags.tour(tourId)] });
+  await invalidateCatalogue({ tags: [tags.tour(tourId)] });
   return days;
 }

@@ -1,0 +1,93 @@
+// Next.js's cache (full-route pages, route handlers and `unstable_cache` data) in the Redis that
+// all app servers share. Configured through Next's documented `cacheHandler` option only when
+// REDIS_URL is set (next.config.ts); without it one process keeps Next's own local cache.
+// Why our own and not a library: docs/decisions/0079-one-cache-for-all-servers.md.
+//
+// The documented interface: get(key, ctx), set(key, data, ctx), revalidateTag(tags, durations),
+// resetRequestCache(). Next checks a revalidated tag against its in-process record only for its own
+// file-system cache; a custom handler answers for tags itself, so `get` compares each entry's tags
+// with the shared record of expired tags (lib/cache/redis.mjs) and answers "not cached" when one of
+// them expired after the entry was made (by sequence number, not by clock: the servers' clocks may
+// differ). That is what lets a dashboard edit or a seat sold on one server change the page every
+// server sends at its next request.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import v8 from 'node:v8';
+import { currentSequence, expireTags, keyPrefix, latestTagExpiry, withRedis } from './redis.mjs';
+
+/** Next's header carrying a cached page's tags (its own and those of the data it read). */
+const CACHE_TAGS_HEADER = 'x-next-cache-tags';
+/** An entry nobody reads again leaves Redis after this long (pages refresh hourly anyway). */
+const DEFAULT_TTL_SECONDS = 7 * 24 * 3600;
+
+const buildIds = new Map();
+
+/** The build's id: entries of one build are never served by another (other chunk names). */
+function buildId(serverDistDir) {
+  const distDir = serverDistDir ? path.dirname(serverDistDir) : path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next');
+  if (!buildIds.has(distDir)) {
+    let id = 'dev';
+    try {
+      id = readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
+    } catch {
+      // `next dev` has no BUILD_ID: its entries are kept apart under "dev".
+    }
+    buildIds.set(distDir, id);
+  }
+  return buildIds.get(distDir);
+}
+
+/** The tags an entry answers to: a page's from its header, data's from the context it was read with. */
+function tagsOf(value, ctx) {
+  const header = value?.headers?.[CACHE_TAGS_HEADER];
+  const own = typeof header === 'string' && header ? header.split(',') : [];
+  return [...new Set([...own, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])];
+}
+
+export default class RedisCacheHandler {
+  /** @param {{ serverDistDir?: string }} options */
+  constructor(options = {}) {
+    this.prefix = `${keyPrefix()}e:${buildId(options.serverDistDir)}:`;
+  }
+
+  async get(key, ctx) {
+    const raw = await withRedis((client) => client.get(this.prefix + key), null);
+    if (!raw) return null;
+    let entry;
+    try {
+      entry = v8.deserialize(raw);
+    } catch {
+      return null;
+    }
+    const tags = [...new Set([...(entry.tags ?? []), ...tagsOf(null, ctx)])];
+    const expiredAt = await latestTagExpiry(tags);
+    // Redis answered the entry but not the tags: better render than risk an outdated page.
+    if (expiredAt === null || typeof entry.sequence !== 'number' || expiredAt > entry.sequence) return null;
+    return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
+  }
+
+  async set(key, data, ctx = {}) {
+    if (!data) {
+      await withRedis((client) => client.del(this.prefix + key), null);
+      return;
+    }
+    const sequence = await currentSequence();
+    if (sequence === null) return;
+    const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
+    const entry = { lastModified: Date.now(), sequence, value: data, cacheControl, tags: tagsOf(data, ctx) };
+    const expire = typeof cacheControl?.expire === 'number' ? cacheControl.expire : undefined;
+    const revalidate = typeof ctx.revalidate === 'number' ? ctx.revalidate : typeof cacheControl?.revalidate === 'number' ? cacheControl.revalidate : undefined;
+    const ttl = Math.max(60, Math.min(DEFAULT_TTL_SECONDS, expire ?? (revalidate ? revalidate * 24 : DEFAULT_TTL_SECONDS)));
+    await withRedis((client) => client.set(this.prefix + key, v8.serialize(entry), { expiration: { type: 'EX', value: ttl } }), null);
+  }
+
+  /**
+   * Every revalidation expires at once (the site always asks for `{ expire: 0 }`,
+   * lib/catalog/cache-runtime.ts); the shared record makes it hold on every server.
+   */
+  async revalidateTag(tags) {
+    await expireTags(typeof tags === 'string' ? [tags] : (tags ?? []));
+  }
+
+  resetRequestCache() {}
+}
