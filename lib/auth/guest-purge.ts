@@ -1,9 +1,8 @@
 import 'server-only';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { getDb, type Executor } from '@/lib/db/client';
+import type { Executor } from '@/lib/db/client';
 import { carts, orders, refreshTokens, users } from '@/lib/db/schema';
 import { REFRESH_TOKEN_TTL_SECONDS } from './refresh-tokens';
-import { logError } from '@/lib/log';
 
 /**
  * Temporary users (docs/product-rules.md#statuses: the visitor's cart owner before sign-in) whose browser can no longer
@@ -26,23 +25,4 @@ export async function purgeAbandonedGuests(db: Executor, now = new Date()): Prom
     )
     .returning({ id: users.id });
   return removed.length;
-}
-
-const timerKey = Symbol.for('tour-agency.guest-purge');
-const timers = globalThis as unknown as Record<symbol, NodeJS.Timeout | undefined>;
-
-/** Runs the purge at start and then daily (the delete is idempotent, so several servers may run it). */
-export function startGuestPurge(intervalMs = 24 * 3_600_000) {
-  if (timers[timerKey]) return;
-  const run = async () => {
-    try {
-      const count = await purgeAbandonedGuests(await getDb());
-      if (count > 0) console.log(`› Removed ${count} abandoned temporary users`);
-    } catch (error) {
-      logError('auth', error, 'purging temporary users failed');
-    }
-  };
-  timers[timerKey] = setInterval(run, intervalMs);
-  timers[timerKey].unref?.();
-  void run();
 }

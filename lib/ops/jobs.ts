@@ -1,4 +1,5 @@
 import { describeError, logEvent } from '@/lib/log';
+import { isLeader, onLeadership } from './leader';
 import { metrics } from './metrics';
 
 /**
@@ -53,17 +54,22 @@ export async function runJob(name: string, task: () => Promise<JobResult>): Prom
   return run;
 }
 
-/** Runs `task` every `intervalMs` (and once now unless `immediate` is false); idempotent per name. */
-export function scheduleJob(name: string, intervalMs: number, task: () => Promise<JobResult>, options: { immediate?: boolean } = {}): () => void {
+/**
+ * Runs `task` every `intervalMs` (and once now unless `immediate` is false); idempotent per name.
+ * `leader`: only on the server holding the jobs lease (lib/ops/leader.ts), and at once when this
+ * server takes it over from one that stopped.
+ */
+export function scheduleJob(name: string, intervalMs: number, task: () => Promise<JobResult>, options: { immediate?: boolean; leader?: boolean } = {}): () => void {
   const stop = () => stopJob(name);
   if (registry.timers.has(name)) return stop;
   const state = registry.jobs.get(name) ?? { name, intervalMs, runs: 0, running: false };
   state.intervalMs = intervalMs;
   registry.jobs.set(name, state);
   const tick = () => {
-    if (state.running) return;
+    if (state.running || (options.leader && !isLeader())) return;
     void runJob(name, task);
   };
+  if (options.leader) onLeadership(tick);
   const timer = setInterval(tick, intervalMs);
   // The timer must never keep a process (a test run, a shutting-down server) alive.
   timer.unref?.();

@@ -7,6 +7,7 @@ import { releaseExpiredHolds } from '@/lib/orders/cancel';
 import { completeFinishedTrips } from '@/lib/orders/complete';
 import { purgeAbandonedGuests } from '@/lib/auth/guest-purge';
 import { scheduleJob } from '@/lib/ops/jobs';
+import { startLeadership } from '@/lib/ops/leader';
 import { metrics } from '@/lib/ops/metrics';
 import { announceServer, startScheduledBackups } from '@/lib/ops/backup-job';
 
@@ -29,6 +30,7 @@ export async function startServer() {
   } catch (error) {
     fatal(error instanceof Error ? error.message : String(error));
   }
+  await startLeadership();
   startJobs();
   const config = env();
   // `npm run db:backup` asks this server for the backup of the embedded database it holds.
@@ -39,11 +41,12 @@ export async function startServer() {
 }
 
 /**
- * The background jobs, each timed, logged (`job.run`) and counted by lib/ops/jobs.ts. Safe with
- * several servers: the rates refresh and the backup take a lease, hold expiry and finished trips
- * lock each order they move (lib/orders/transition.ts), the guest purge is idempotent. The order
- * jobs run as jobs of the cache seam (runAsJob): the pages whose seats they change are expired at
- * the next request, since Next revalidates only inside one.
+ * The background jobs, each timed, logged (`job.run`) and counted by lib/ops/jobs.ts. With several
+ * servers they run once: the order jobs and the guest purge only on the holder of the jobs lease
+ * (lib/ops/leader.ts; another server takes over within a minute when it stops), the rates refresh
+ * and the backup each take their own lease; hold expiry and finished trips also lock each order they
+ * move (lib/orders/transition.ts). The order jobs run as jobs of the cache seam (runAsJob): the
+ * pages whose seats they change are expired through Redis at once, or at this server's next request.
  */
 function startJobs() {
   // Requests from the server layer (scripts/lib/request-log.mjs) count into this registry.
@@ -56,15 +59,15 @@ function startJobs() {
   scheduleJob('hold-expiry', 60_000, async () => {
     const released = await runAsJob(() => releaseExpiredHolds());
     return { detail: `${released.length} released`, quiet: released.length === 0 };
-  });
+  }, { leader: true });
   scheduleJob('trip-completion', 3_600_000, async () => {
     const completed = await runAsJob(() => completeFinishedTrips());
     return { detail: `${completed.length} completed`, quiet: completed.length === 0 };
-  });
+  }, { leader: true });
   scheduleJob('guest-purge', 24 * 3_600_000, async () => {
     const count = await purgeAbandonedGuests(await getDb());
     return { detail: `${count} removed`, quiet: count === 0 };
-  });
+  }, { leader: true });
   startScheduledBackups();
 }
 
