@@ -409,7 +409,7 @@ try {
   await waitForServer(`${serverURL}/api/health`, 600_000);
   if (proxied) {
     const { startNginx } = await import('./lib/nginx.mjs');
-    nginx = await startNginx({ port: proxyPort, upstreamPort: port, distDir, uploadsDir: path.join(dataDir, 'uploads') });
+    nginx = await startNginx({ port: proxyPort, upstreamPort: port, distDir });
     await waitForServer(`${baseURL}/api/health`, 30_000);
     console.log(`› nginx in front on ${baseURL} (deploy/nginx/site.conf${nginx.brotli ? ', brotli' : ''})`);
   }

@@ -55,10 +55,25 @@ const schema = z.object({
   BACKUP_INTERVAL_HOURS: wholeNumber('BACKUP_INTERVAL_HOURS', 0, 720).default(0),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: wholeNumber('BACKUP_KEEP', 1, 1_000).default(7),
+  /** Several app servers (docs/operations.md, "Several servers"): the shared cache, its key prefix, where uploads live. */
   REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits, or the characters _ : . -')
+    .optional(),
+  UPLOADS_STORE: z.enum(['disk', 'database'], { message: 'UPLOADS_STORE must be "disk" or "database"' }).optional(),
 });
 
-type Env = z.infer<typeof schema> & { AUTH_SECRET: string; NESTPAY_CLIENT_ID: string; NESTPAY_STORE_KEY: string; dataDir: string; backupDir: string; isProduction: boolean };
+type Env = z.infer<typeof schema> & {
+  AUTH_SECRET: string;
+  NESTPAY_CLIENT_ID: string;
+  NESTPAY_STORE_KEY: string;
+  dataDir: string;
+  backupDir: string;
+  isProduction: boolean;
+  /** Where new uploads are written: DATA_DIR/uploads (one server) or the database (every server reads them). */
+  uploadsStore: 'disk' | 'database';
+};
 
 /** The public test store of the bank (Payten): known to everyone, so it can never sign real payments. */
 const PUBLIC_TEST_CLIENT_ID = '700655000200';
@@ -114,7 +129,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const storeKey = env.NESTPAY_STORE_KEY ?? readOrCreateSecret(dataDir, 'simulator-store-key');
   const clientId = env.NESTPAY_CLIENT_ID ?? PUBLIC_TEST_CLIENT_ID;
   const backupDir = env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups');
-  return { ...env, AUTH_SECRET: secret, NESTPAY_CLIENT_ID: clientId, NESTPAY_STORE_KEY: storeKey, dataDir, backupDir, isProduction };
+  const uploadsStore = env.UPLOADS_STORE ?? (env.DATABASE_URL ? 'database' : 'disk');
+  return { ...env, AUTH_SECRET: secret, NESTPAY_CLIENT_ID: clientId, NESTPAY_STORE_KEY: storeKey, dataDir, backupDir, isProduction, uploadsStore };
 }
 
 let cached: Env | undefined;

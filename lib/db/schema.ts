@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -106,6 +107,23 @@ export const jobLeases = pgTable('job_leases', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
   leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+});
+
+/** Binary data: a Buffer in both drivers (PGlite answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Pictures uploaded in the dashboard, when every app server must read them (UPLOADS_STORE=database,
+ * the default on PostgreSQL; lib/admin/uploads.ts). `path` is the part after /uploads/.
+ */
+export const uploadedFiles = pgTable('uploaded_files', {
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 // ---------------------------------------------------------------- catalogue

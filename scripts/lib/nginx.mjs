@@ -1,4 +1,4 @@
-// nginx in front of the site for the benchmark (`npm run bench -- --proxy`): the production
+// nginx in front of the site for the benchmark (`npm run bench -- --proxy`) and the local cluster (`npm run cluster`): the production
 // configuration deploy/nginx/site.conf rendered with local ports and folders, inside a minimal
 // nginx.conf of its own (its own pid, logs, temp and cache folders), run in the foreground.
 import { execSync, spawn } from 'node:child_process';
@@ -37,10 +37,10 @@ export function renderSiteConf(values, { brotli = existsSync(BROTLI_MODULE) } = 
 }
 
 /**
- * Starts nginx on `port` in front of `upstreamPort`, serving /_next/static from `distDir` and
- * /uploads from `uploadsDir`. Returns { child, pids(), close() }.
+ * Starts nginx on `port` in front of the app servers on `upstreamPorts` (or one `upstreamPort`),
+ * serving /_next/static from `distDir`. Returns { child, pids(), close() }.
  */
-export async function startNginx({ port, upstreamPort, distDir, uploadsDir }) {
+export async function startNginx({ port, upstreamPort, upstreamPorts = [upstreamPort], distDir }) {
   const binary = ensureNginx();
   const dir = mkdtempSync(path.join(tmpdir(), 'tour-agency-nginx-'));
   // The workers run as an unprivileged user when nginx starts as root: their folders must be theirs to write.
@@ -53,10 +53,9 @@ export async function startNginx({ port, upstreamPort, distDir, uploadsDir }) {
   const site = renderSiteConf(
     {
       LISTEN: `127.0.0.1:${port}`,
-      UPSTREAM: `127.0.0.1:${upstreamPort}`,
+      UPSTREAMS: upstreamPorts.map((upstream) => `server 127.0.0.1:${upstream} max_fails=3 fail_timeout=10s;`).join('\n    '),
       PUBLIC_DIR: path.join(root, 'public'),
       STATIC_DIR: path.join(distDir, 'static'),
-      UPLOADS_DIR: uploadsDir,
       CACHE_DIR: path.join(dir, 'cache'),
     },
     { brotli },

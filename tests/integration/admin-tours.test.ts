@@ -28,8 +28,10 @@ let adminId = 0;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-tours-'));
 
 beforeAll(async () => {
-  // Uploads land under DATA_DIR/uploads; env() reads it on first use.
+  // Uploads land under DATA_DIR/uploads (the one-server store, also in the PostgreSQL run, where the
+  // database store would be the default: tests/integration/uploads-database.test.ts); env() reads both on first use.
   process.env.DATA_DIR = dataDir;
+  process.env.UPLOADS_STORE = 'disk';
   db = await openTestDatabase({ seed: false });
   adminId = (await createAccount({ email: 'admin@anatolia-tours.example', password: 'Admin123!', role: 'admin' })).id;
   await createAccount({ email: 'musteri@example.com', password: 'Musteri123!' });

@@ -4,10 +4,9 @@ import { renderSiteConf } from '../../scripts/lib/nginx.mjs';
 
 const values = {
   LISTEN: '127.0.0.1:8080',
-  UPSTREAM: '127.0.0.1:3000',
+  UPSTREAMS: 'server 10.0.0.11:3000 max_fails=3 fail_timeout=10s;\n    server 10.0.0.12:3000 max_fails=3 fail_timeout=10s;',
   PUBLIC_DIR: '/srv/site/public',
   STATIC_DIR: '/srv/site/.next/static',
-  UPLOADS_DIR: '/srv/data/uploads',
   CACHE_DIR: '/var/cache/nginx/tour-agency',
 };
 
@@ -28,11 +27,29 @@ describe('deploy/nginx/site.conf', () => {
 
   it('keys the page micro-cache by URL, language and encoding, never caches the API', () => {
     const conf = renderSiteConf(values, { brotli: false });
-    const key = /proxy_cache_key "([^"]+)"/.exec(conf)?.[1] ?? '';
+    const pages = /location \/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    const key = /proxy_cache_key "([^"]+)"/.exec(pages)?.[1] ?? '';
     for (const part of ['$request_uri', '$tour_agency_language_key', '$tour_agency_encoding', '$http_rsc']) expect(key).toContain(part);
     expect(key).not.toContain('$http_cookie');
     const api = /location \/api\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
     expect(api).not.toContain('proxy_cache');
     expect(conf).toMatch(/location \/_next\/static\/ \{[^}]*immutable/);
+  });
+
+  it('spreads requests over every app server, retries a failed GET on another, never a POST', () => {
+    const conf = renderSiteConf(values, { brotli: false });
+    const upstream = /upstream tour_agency \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(upstream.match(/^\s*server 10\.0\.0\.1[12]:3000 max_fails=3 fail_timeout=10s;/gm)).toHaveLength(2);
+    expect(conf).toMatch(/proxy_next_upstream error timeout/);
+    // nginx retries a POST only with `non_idempotent`: a booking is never sent to two servers.
+    expect(conf).not.toContain('non_idempotent');
+  });
+
+  it('asks the app servers for uploaded pictures (in the database when several run), keeping them a month', () => {
+    const conf = renderSiteConf(values, { brotli: false });
+    const uploads = /location \/uploads\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(uploads).toContain('proxy_pass http://tour_agency;');
+    expect(uploads).toContain('proxy_cache_valid 200 30d;');
+    expect(uploads).not.toContain('alias');
   });
 });
