@@ -28,29 +28,56 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 const migrationsFolder = path.join(process.cwd(), 'drizzle');
 
 /**
- * Opens a database, applies pending migrations and, when empty, loads the demo content. A production
- * database (APP_ENV=production) gets the migrations only, and is refused while a demo account keeps
- * its published password (README "Production").
+ * Opens a database. In demo mode (no APP_ENV=production) it applies pending migrations and, when
+ * empty, loads the demo content. A production database is migrated only by `npm run db:migrate`
+ * (`migrate: true`, never seeded): a server refuses to start on one that misses a migration, and
+ * while a demo account keeps its published password (README "Production").
  */
-export async function openDatabase(target: DatabaseTarget, options: { seed?: boolean; production?: boolean } = {}): Promise<Handle> {
+export async function openDatabase(target: DatabaseTarget, options: { seed?: boolean; production?: boolean; migrate?: boolean } = {}): Promise<Handle> {
   const handle = target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target.dataDir, target.loadDataDir);
+  const migrating = options.migrate ?? !options.production;
   // One server at a time migrates and seeds; the others wait on the lock.
   const lock = sql`select pg_advisory_lock(724061)`;
   const unlock = sql`select pg_advisory_unlock(724061)`;
-  if (handle.kind === 'postgres') await handle.db.execute(lock);
+  if (handle.kind === 'postgres' && migrating) await handle.db.execute(lock);
   try {
-    if (handle.kind === 'postgres') {
+    if (migrating && handle.kind === 'postgres') {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(handle.db as never, { migrationsFolder });
-    } else {
+    } else if (migrating) {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(handle.db as never, { migrationsFolder });
     }
-    if (!options.production && options.seed !== false) await seedDemoContent(handle.db);
+    if (migrating && !options.production && options.seed !== false) await seedDemoContent(handle.db);
   } finally {
-    if (handle.kind === 'postgres') await handle.db.execute(unlock);
+    if (handle.kind === 'postgres' && migrating) await handle.db.execute(unlock);
   }
-  const problem = options.production ? await demoAccountsProblem(handle.db) : null;
+  const problem = migrating ? null : await pendingMigrationsProblem(handle.db);
+  if (problem) {
+    await handle.close();
+    throw new Error(problem);
+  }
+  return checkedForProduction(handle, options.production);
+}
+
+/** The sentence for a database that misses migrations this code needs, or null. */
+async function pendingMigrationsProblem(db: Database): Promise<string | null> {
+  const { readMigrationFiles } = await import('drizzle-orm/migrator');
+  const migrations = readMigrationFiles({ migrationsFolder });
+  let applied = 0;
+  try {
+    const result = await db.execute(sql`select max(created_at)::bigint as last from drizzle.__drizzle_migrations`);
+    const rows = (Array.isArray(result) ? result : (result as { rows?: { last: string | number | null }[] }).rows) ?? [];
+    applied = Number((rows[0] as { last?: string | number | null } | undefined)?.last ?? 0);
+  } catch {
+    // No migrations table: a database nothing was ever applied to.
+  }
+  const pending = migrations.filter((migration) => migration.folderMillis > applied).length;
+  return pending ? `The database misses ${pending} of ${migrations.length} migrations; run \`npm run db:migrate\` (with the same DATABASE_URL or DATA_DIR) before starting with APP_ENV=production.` : null;
+}
+
+async function checkedForProduction(handle: Handle, production?: boolean): Promise<Handle> {
+  const problem = production ? await demoAccountsProblem(handle.db) : null;
   if (problem) {
     await handle.close();
     throw new Error(problem);
@@ -109,7 +136,7 @@ export async function getDb(): Promise<Database> {
   return (await slot.promise).db;
 }
 
-/** Tests swap in their own database (in-memory PGlite or a PostgreSQL schema). */
-export function setDatabaseForTests(handle: Promise<Handle>) {
+/** Makes `handle` the process database `getDb()` returns: tests (their own PGlite or PostgreSQL database) and scripts that opened one. */
+export function setProcessDatabase(handle: Promise<Handle>) {
   slot.promise = handle;
 }

@@ -13,7 +13,7 @@ import { GET as serveUpload } from '@/app/uploads/[...path]/route';
 import { GET as ready } from '@/app/api/health/ready/route';
 import { POST as backupRoute } from '@/app/api/health/backup/route';
 import { env, readOrCreateSecret } from '@/lib/config/env';
-import { openDatabase, setDatabaseForTests } from '@/lib/db/client';
+import { openDatabase, setProcessDatabase } from '@/lib/db/client';
 import { setLogLevel } from '@/lib/log';
 import { orderDetails, orders, tourDepartures, tourImages } from '@/lib/db/schema';
 import { BackupError, backupName, restoreBackup, type RestoreTarget } from '@/lib/ops/backup';
@@ -65,7 +65,7 @@ beforeAll(async () => {
     handle = await openTestDatabase({ seed: false });
   } else {
     const opened = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }, { seed: false });
-    setDatabaseForTests(Promise.resolve(opened));
+    setProcessDatabase(Promise.resolve(opened));
     handle = opened;
   }
   await seedAgency();
@@ -207,7 +207,7 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'PGlite in a data d
     expect(restored.uploads).toBe(1);
 
     const reopened = target.kind === 'postgres' ? await openDatabase({ kind: 'postgres', url: target.url }, { seed: false }) : await openDatabase({ kind: 'pglite', dataDir: target.dataDir }, { seed: false });
-    setDatabaseForTests(Promise.resolve(reopened));
+    setProcessDatabase(Promise.resolve(reopened));
     handle = reopened;
     expect(await snapshot(handle.db)).toEqual(before);
     const picture = await served(pictureUrl);

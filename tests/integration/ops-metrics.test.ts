@@ -8,7 +8,7 @@ import { POST as bankSuccess } from '@/app/api/PaymentGateway/success/route';
 import { GET as metricsRoute } from '@/app/api/metrics/route';
 import { GET as ready } from '@/app/api/health/ready/route';
 import { GET as live } from '@/app/api/health/route';
-import { openDatabase, setDatabaseForTests } from '@/lib/db/client';
+import { openDatabase, setProcessDatabase } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { payableOrder, startCardPayment } from '@/lib/payments/card-payment';
 import { completeChallenge, receiveGateRequest } from '@/lib/payments/simulator/bank';
@@ -194,7 +194,7 @@ describe('readiness', () => {
       url.port = String(port);
       url.pathname = `/${name}`;
       const through = await openDatabase({ kind: 'postgres', url: url.toString() }, { seed: false });
-      setDatabaseForTests(Promise.resolve(through));
+      setProcessDatabase(Promise.resolve(through));
       try {
         expect((await readiness()).status).toBe(200);
         await tcp.stop();
@@ -210,7 +210,7 @@ describe('readiness', () => {
       } finally {
         await through.close().catch(() => undefined);
         await tcp.stop();
-        setDatabaseForTests(Promise.resolve(handle));
+        setProcessDatabase(Promise.resolve(handle));
       }
     } else {
       // The embedded database stops with its handle (the last test of the file: the data may go).
@@ -221,7 +221,7 @@ describe('readiness', () => {
       expect(down.body.checks.database.status).toBe('unavailable');
       expect((await scrape()).text).toContain('agency_database_up 0');
       const again = await openDatabase({ kind: 'pglite' }, { seed: false });
-      setDatabaseForTests(Promise.resolve(again));
+      setProcessDatabase(Promise.resolve(again));
       handle = again;
       expect((await readiness()).status).toBe(200);
     }

@@ -20,8 +20,20 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 const count = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], table: typeof users | typeof tours | typeof settings) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 
 describe('a production database', () => {
+  it('is migrated only by `npm run db:migrate`: a production server refuses a database that misses migrations, with one sentence', async () => {
+    const dir = path.join(dataDir(), 'pglite');
+    await expect(openDatabase({ kind: 'pglite', dataDir: dir }, { production: true })).rejects.toThrow(
+      /^The database misses \d+ of \d+ migrations; run `npm run db:migrate` \(with the same DATABASE_URL or DATA_DIR\) before starting with APP_ENV=production\.$/,
+    );
+    // What `npm run db:migrate` does (scripts/db-migrate.ts); then the server starts.
+    await (await openDatabase({ kind: 'pglite', dataDir: dir }, { production: true, migrate: true })).close();
+    const started = await openDatabase({ kind: 'pglite', dataDir: dir }, { production: true });
+    expect(await count(started.db, users)).toBe(0);
+    await started.close();
+  });
+
   it('is migrated but gets no demo content, no demo accounts', async () => {
-    const handle = await openDatabase({ kind: 'pglite' }, { production: true });
+    const handle = await openDatabase({ kind: 'pglite' }, { production: true, migrate: true });
     try {
       expect(await count(handle.db, users)).toBe(0);
       expect(await count(handle.db, tours)).toBe(0);

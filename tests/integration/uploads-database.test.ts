@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as serveUpload } from '@/app/uploads/[...path]/route';
-import { copyUploadFolderToDatabase, removeUpload, removeUploadFolder, storeUpload } from '@/lib/admin/uploads';
+import { copyUploadFolderToDatabase, removeUpload, removeUploadFolder, storeUpload } from '@/lib/admin/upload-store';
 import { openTestDatabase } from '../support/db';
 
 let db: Awaited<ReturnType<typeof openTestDatabase>>;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, setDatabaseForTests } from '@/lib/db/client';
+import { openDatabase, setProcessDatabase } from '@/lib/db/client';
 
 /**
  * A fresh, migrated (and, with `seed: true`, seeded) database for one test file: in-memory PGlite
@@ -30,7 +30,7 @@ export async function openTestDatabase(options: { seed?: boolean } = {}) {
     const loadDataDir = new Blob([readFileSync(template)]);
     // openDatabase still runs: it finds every migration applied and, when seeded, the demo content.
     const handle = await openDatabase({ kind: 'pglite', loadDataDir }, { seed });
-    setDatabaseForTests(Promise.resolve(handle));
+    setProcessDatabase(Promise.resolve(handle));
     return handle;
   }
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -41,7 +41,7 @@ export async function openTestDatabase(options: { seed?: boolean } = {}) {
   const target = new URL(url);
   target.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: target.toString() }, { seed });
-  setDatabaseForTests(Promise.resolve(handle));
+  setProcessDatabase(Promise.resolve(handle));
   return {
     ...handle,
     close: async () => {

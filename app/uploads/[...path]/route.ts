@@ -1,4 +1,4 @@
-import { readUpload } from '@/lib/admin/uploads';
+import { readUpload } from '@/lib/admin/upload-store';
 
 /**
  * Pictures uploaded in the dashboard (lib/admin/uploads.ts: the database or DATA_DIR/uploads). Each

@@ -9,7 +9,7 @@ import { HttpError } from '@/lib/http/respond';
 import { kurusToLira } from '../fields';
 import { adminListQuerySchema, type AdminListQuery, type AdminRecord, type AdminResource } from '../resource';
 import { agencyToday, tourSchema, type TourValues } from '../schemas/tour';
-import { removeUploadFolder } from '../uploads';
+import { removeUploadFolder } from '../upload-store';
 
 /**
  * Tours in the dashboard (/db-listing, /db-add-tour): a tour is read and saved together with its
