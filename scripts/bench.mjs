@@ -34,7 +34,10 @@ const parts = new Set(onlyArgument ? onlyArgument.slice('--only='.length).split(
 // `--proxy` puts nginx in front (deploy/nginx/site.conf, rendered by scripts/lib/nginx.mjs) and
 // measures through it, against nginx serving the static file; `--same-headers` adds the old run in
 // which every request carries the same headers, labelled as such.
-const proxied = process.argv.includes('--proxy');
+// `--cluster` measures the production topology instead: nginx in front of two app servers on
+// PostgreSQL and Redis (scripts/lib/cluster.mjs, `npm run cluster`), against nginx's static file.
+const clustered = process.argv.includes('--cluster');
+const proxied = process.argv.includes('--proxy') || clustered;
 const sameHeaders = process.argv.includes('--same-headers');
 const listChunks = process.argv.includes('--chunks');
 // `--lighthouse-runs=3` audits each page that many times and reports the median run (by performance):
@@ -379,6 +382,7 @@ async function javascript(baseURL, { tourId, blogId, regionId }, misses) {
 // `--no-build` measures the build folder as it is (e.g. while others edit the sources).
 if (!process.argv.includes('--no-build')) buildIfNeeded();
 clearRuntimeCache();
+if (clustered) process.exit(await benchCluster());
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
 const port = await freePort();
 const proxyPort = proxied ? await freePort() : null;
@@ -400,6 +404,7 @@ const env = {
   TCMB_BASE_URL: `http://127.0.0.1:${await freePort()}/kurlar`,
 };
 delete env.DATABASE_URL;
+delete env.REDIS_URL;
 
 console.log('› Starting the production server on a fresh database with the large dataset…');
 const server = startNextServer({ port, env });
@@ -430,3 +435,29 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);
+
+/** `--cluster`: the same measurements through nginx in front of two app servers on PostgreSQL and Redis. */
+async function benchCluster() {
+  const { startCluster } = await import('./lib/cluster.mjs');
+  console.log('› Starting the local cluster (2 app servers, PostgreSQL, Redis, nginx) with the large dataset…');
+  const cluster = await startCluster({
+    database: 'tour_agency_bench',
+    build: false,
+    quiet: true,
+    logLevel: process.env.LOG_LEVEL ?? 'warn',
+    env: { LOAD_LARGE_DATASET: '1', TCMB_BASE_URL: `http://127.0.0.1:${await freePort()}/kurlar` },
+  });
+  try {
+    const pids = {
+      all: () => [...cluster.servers.map((server) => server.child.pid), ...cluster.nginx.pids()],
+      describe: () => `the ${cluster.servers.length} Node servers and nginx (master + ${cluster.nginx.pids().length - 1} children) together; PostgreSQL and Redis not counted`,
+    };
+    await run({ baseURL: cluster.url, pids, proxied: true, label: `through nginx, ${cluster.servers.length} app servers (PostgreSQL + Redis)` });
+    return 0;
+  } catch (error) {
+    console.error(`✖ ${error instanceof Error ? error.stack : error}`);
+    return 1;
+  } finally {
+    await cluster.close();
+  }
+}

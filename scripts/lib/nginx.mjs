@@ -28,10 +28,18 @@ export function ensureNginx() {
 /** deploy/nginx/site.conf with its {{…}} values filled in; brotli on when the module is there. */
 export function renderSiteConf(values, { brotli = existsSync(BROTLI_MODULE) } = {}) {
   let text = readFileSync(path.join(root, 'deploy/nginx/site.conf'), 'utf8');
-  text = text.replace(/\{\{([A-Z_]+)\}\}/g, (placeholder, name) => {
-    if (values[name] === undefined || values[name] === null || values[name] === '') throw new Error(`deploy/nginx/site.conf: no value for ${placeholder}`);
-    return String(values[name]);
-  });
+  // Placeholders are filled on configuration lines only: the comments that explain them stay as written.
+  text = text
+    .split('\n')
+    .map((line) =>
+      line.trimStart().startsWith('#')
+        ? line
+        : line.replace(/\{\{([A-Z_]+)\}\}/g, (placeholder, name) => {
+            if (values[name] === undefined || values[name] === null || values[name] === '') throw new Error(`deploy/nginx/site.conf: no value for ${placeholder}`);
+            return String(values[name]);
+          }),
+    )
+    .join('\n');
   if (brotli) text = text.replace(/^(\s*)# (brotli(?:_types)? [^#\n]*;).*$/gm, '$1$2');
   return text;
 }

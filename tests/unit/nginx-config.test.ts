@@ -13,7 +13,7 @@ const values = {
 describe('deploy/nginx/site.conf', () => {
   it('renders every placeholder, and brotli only when asked', () => {
     const plain = renderSiteConf(values, { brotli: false });
-    expect(plain).not.toMatch(/\{\{[A-Z_]+\}\}/);
+    expect(plain.split('\n').filter((line: string) => !line.trimStart().startsWith('#'))).not.toContainEqual(expect.stringMatching(/\{\{[A-Z_]+\}\}/));
     expect(plain).toMatch(/^\s*# brotli on;/m);
     expect(renderSiteConf(values, { brotli: true })).toMatch(/^\s*brotli on;/m);
     expect(() => renderSiteConf({ ...values, CACHE_DIR: undefined }, { brotli: false })).toThrow(/CACHE_DIR|undefined/);
