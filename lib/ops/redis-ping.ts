@@ -3,8 +3,8 @@ import tls from 'node:tls';
 
 /**
  * PING to the Redis server in REDIS_URL (readiness check, "when configured"): a plain RESP exchange
- * over a short-lived connection, AUTH and SELECT from the URL, so the check needs no Redis client.
- * The Redis support of the site itself comes with its own issue; this is the readiness hook for it.
+ * over a short-lived connection, AUTH and SELECT from the URL: the check opens its own connection,
+ * so it reports what a new connection meets, not the state of the shared client (lib/cache/redis.mjs).
  */
 export async function pingRedis(url: string, timeoutMs = 2_000): Promise<void> {
   const target = new URL(url);
