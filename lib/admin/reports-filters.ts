@@ -94,3 +94,29 @@ export function reportQueryString(filters: Partial<ReportFilters>, extra: Record
   for (const [name, value] of Object.entries(extra)) if (value !== undefined) params.set(name, value);
   return params.toString();
 }
+
+export type ReportProblem = { field: string; key: string; values: Record<string, string | number> };
+
+/**
+ * The filters of /db-reports' address: a bad value is dropped (and named in `problems`, as a
+ * `validation` message key) instead of failing the page; a bad period falls back to the default one.
+ */
+export function parseReportQueryLeniently(raw: Record<string, string | string[] | undefined>, today: string): { filters: ReportFilters; problems: ReportProblem[] } {
+  const problems: ReportProblem[] = [];
+  const query: Record<string, unknown> = {};
+  for (const name of Object.keys(reportQuerySchema.shape) as (keyof typeof reportQuerySchema.shape)[]) {
+    const value = Array.isArray(raw[name]) ? raw[name][0] : raw[name];
+    if (value === undefined) continue;
+    const parsed = reportQuerySchema.shape[name].safeParse(value);
+    if (parsed.success) query[name] = parsed.data;
+    else {
+      const issue = parsed.error.issues[0];
+      problems.push({ field: name, key: /^[a-zA-Z]+$/.test(issue.message) ? issue.message : issue.code === 'invalid_value' ? 'oneOf' : 'invalid', values: {} });
+    }
+  }
+  const first = resolveReportFilters(query as ReportQuery, today);
+  if (first.issues.length === 0) return { filters: first.filters, problems };
+  for (const issue of first.issues) problems.push({ field: String(issue.path?.[0] ?? 'to'), key: String(issue.message), values: ((issue as { params?: Record<string, number> }).params ?? {}) as Record<string, number> });
+  const { from: _from, to: _to, ...rest } = query;
+  return { filters: resolveReportFilters(rest as ReportQuery, today).filters, problems };
+}
