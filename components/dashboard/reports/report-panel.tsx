@@ -40,7 +40,28 @@ function asTsv(table: TableExport): string {
  * download the table as CSV and to copy it. The table is server-rendered (`children`), so it is
  * there before the chart, without JavaScript and for screen readers.
  */
-export function ReportPanel({ id, title, note, spec, table, locale, chartHeight = 288, children }: { id: string; title: string; note?: string; spec: ChartSpec | null; table: TableExport; locale: string; chartHeight?: number; children: ReactNode }) {
+export function ReportPanel({
+  id,
+  title,
+  note,
+  spec,
+  table,
+  locale,
+  chartHeight = 288,
+  wideTable = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: string;
+  spec: ChartSpec | null;
+  table: TableExport;
+  locale: string;
+  chartHeight?: number;
+  /** The table takes three fifths of the row (long names, many columns). */
+  wideTable?: boolean;
+  children: ReactNode;
+}) {
   const t = useTranslations('adminReports');
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   return (
@@ -76,7 +97,7 @@ export function ReportPanel({ id, title, note, spec, table, locale, chartHeight 
       <p role="status" className="text-sm empty:hidden">
         {copyState === 'copied' ? t('copied') : copyState === 'failed' ? t('copyFailed') : ''}
       </p>
-      <div className="grid min-w-0 gap-4 xl:grid-cols-2">
+      <div className={`grid min-w-0 gap-4 ${spec ? (wideTable ? 'xl:grid-cols-[2fr_3fr]' : 'xl:grid-cols-2') : ''}`}>
         {spec && (
           <div className="relative min-w-0" style={{ height: chartHeight }}>
             <ChartCanvas spec={spec} locale={locale} label={t('chartLabel', { title })} />

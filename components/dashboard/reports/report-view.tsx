@@ -145,7 +145,7 @@ export async function OccupancyPanel({ departures, locale, title, note, filename
     rows: departures.map((departure) => [`${departure.startsOn}${departure.startTime ? ` ${departure.startTime}` : ''}`, departure.tourTitle, departure.sold, departure.held, departure.free, departure.capacity]),
   };
   return (
-    <ReportPanel id="occupancy" title={heading} note={note} spec={spec} table={table} locale={locale} chartHeight={Math.max(180, departures.length * 26 + 70)}>
+    <ReportPanel id="occupancy" title={heading} note={note} spec={spec} table={table} locale={locale} wideTable chartHeight={Math.max(180, departures.length * 26 + 70)}>
       {children ??
         (departures.length === 0 ? (
           <p className="text-sm">{t('noDepartures')}</p>
