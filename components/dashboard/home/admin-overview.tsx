@@ -131,6 +131,7 @@ export async function AdminOverview({ stats, locale }: { stats: AdminDashboardSt
         title={t('departures', { days: upcomingDepartures.days })}
         note={t('departuresCaption')}
         filename={`departures-${stats.today}.csv`}
+        stacked
       >
         {upcomingDepartures.items.length === 0 ? (
           <p className="text-sm">{t('departuresEmpty', { days: upcomingDepartures.days })}</p>

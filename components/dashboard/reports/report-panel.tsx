@@ -49,6 +49,7 @@ export function ReportPanel({
   locale,
   chartHeight = 288,
   wideTable = false,
+  stacked = false,
   children,
 }: {
   id: string;
@@ -60,6 +61,8 @@ export function ReportPanel({
   chartHeight?: number;
   /** The table takes three fifths of the row (long names, many columns). */
   wideTable?: boolean;
+  /** The table under the chart at every width (a table too wide to share the row). */
+  stacked?: boolean;
   children: ReactNode;
 }) {
   const t = useTranslations('adminReports');
@@ -97,7 +100,7 @@ export function ReportPanel({
       <p role="status" className="text-sm empty:hidden">
         {copyState === 'copied' ? t('copied') : copyState === 'failed' ? t('copyFailed') : ''}
       </p>
-      <div className={`grid min-w-0 gap-4 ${spec ? (wideTable ? 'xl:grid-cols-[2fr_3fr]' : 'xl:grid-cols-2') : ''}`}>
+      <div className={`grid min-w-0 gap-4 ${spec && !stacked ? (wideTable ? 'xl:grid-cols-[2fr_3fr]' : 'xl:grid-cols-2') : ''}`}>
         {spec && (
           <div className="relative min-w-0" style={{ height: chartHeight }}>
             <ChartCanvas spec={spec} locale={locale} label={t('chartLabel', { title })} />

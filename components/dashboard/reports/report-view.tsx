@@ -122,7 +122,23 @@ export async function SeriesPanel({ report, locale, title, note }: { report: Adm
 }
 
 /** Sold / held / free seats per departure as one stacked bar each, and the table. */
-export async function OccupancyPanel({ departures, locale, title, note, filename, children }: { departures: ReportDeparture[]; locale: Locale; title?: string; note?: string; filename: string; children?: ReactNode }) {
+export async function OccupancyPanel({
+  departures,
+  locale,
+  title,
+  note,
+  filename,
+  stacked = false,
+  children,
+}: {
+  departures: ReportDeparture[];
+  locale: Locale;
+  title?: string;
+  note?: string;
+  filename: string;
+  stacked?: boolean;
+  children?: ReactNode;
+}) {
   const t = await getTranslations({ locale, namespace: 'adminReports' });
   const heading = title ?? t('occupancyTitle');
   const label = (departure: ReportDeparture) => `${formatDay(departure.startsOn, locale)}${departure.startTime ? ` ${departure.startTime}` : ''} · ${departure.tourTitle}`;
@@ -131,7 +147,7 @@ export async function OccupancyPanel({ departures, locale, title, note, filename
         type: 'bar',
         horizontal: true,
         stacked: true,
-        labels: departures.map((departure) => (label(departure).length > 48 ? `${label(departure).slice(0, 47)}…` : label(departure))),
+        labels: departures.map((departure) => (label(departure).length > 36 ? `${label(departure).slice(0, 35)}…` : label(departure))),
         series: [
           { label: t('sold'), values: departures.map((departure) => departure.sold), unit: 'count', colour: 'sold' },
           { label: t('held'), values: departures.map((departure) => departure.held), unit: 'count', colour: 'held' },
@@ -145,7 +161,7 @@ export async function OccupancyPanel({ departures, locale, title, note, filename
     rows: departures.map((departure) => [`${departure.startsOn}${departure.startTime ? ` ${departure.startTime}` : ''}`, departure.tourTitle, departure.sold, departure.held, departure.free, departure.capacity]),
   };
   return (
-    <ReportPanel id="occupancy" title={heading} note={note} spec={spec} table={table} locale={locale} wideTable chartHeight={Math.max(180, departures.length * 26 + 70)}>
+    <ReportPanel id="occupancy" title={heading} note={note} spec={spec} table={table} locale={locale} wideTable stacked={stacked} chartHeight={Math.max(180, departures.length * (stacked ? 18 : 26) + 70)}>
       {children ??
         (departures.length === 0 ? (
           <p className="text-sm">{t('noDepartures')}</p>
@@ -211,7 +227,7 @@ async function BreakdownPanel({
     rows.length === 0 || (chart === 'bookings-doughnut' && total === 0)
       ? null
       : chart === 'revenue-bars'
-        ? { type: 'bar', horizontal: true, labels: rows.map((row) => (row.name.length > 40 ? `${row.name.slice(0, 39)}…` : row.name)), series: [{ label: t('revenue'), values: rows.map((row) => row.revenue), unit: 'money', colour: 'revenue' }] }
+        ? { type: 'bar', horizontal: true, labels: rows.map((row) => (row.name.length > 28 ? `${row.name.slice(0, 27)}…` : row.name)), series: [{ label: t('revenue'), values: rows.map((row) => row.revenue), unit: 'money', colour: 'revenue' }] }
         : { type: 'doughnut', labels: rows.map((row) => row.name), series: [{ label: t('bookings'), values: rows.map((row) => row.bookings), unit: 'count', colour: 'c1' }] };
   const share = withShare ? total : undefined;
   const table: TableExport = {

@@ -181,7 +181,10 @@ function UploadForm({ tourId, onUploaded, onFinished }: { tourId: number; onUplo
     let uploaded = 0;
     for (const { id, file } of queued) {
       const controller = controllers.current.get(id)!;
-      if (controller.signal.aborted) continue;
+      if (controller.signal.aborted) {
+        update(id, { status: 'cancelled' });
+        continue;
+      }
       const body = new FormData();
       body.set('file', file);
       for (const [language, text] of Object.entries(alt)) body.set(`alt.${language}`, text);
@@ -256,7 +259,16 @@ function UploadForm({ tourId, onUploaded, onFinished }: { tourId: number; onUplo
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="min-w-0 break-all font-medium">{item.name}</span>
                   {(item.status === 'queued' || item.status === 'sending') && (
-                    <button type="button" className={smallButton} onClick={() => controllers.current.get(item.id)?.abort()} aria-label={t('cancelUploadNamed', { name: item.name })}>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      onClick={() => {
+                        controllers.current.get(item.id)?.abort();
+                        // A waiting file is cancelled at once; one on the way when its request ends.
+                        if (item.status === 'queued') update(item.id, { status: 'cancelled' });
+                      }}
+                      aria-label={t('cancelUploadNamed', { name: item.name })}
+                    >
                       {t('cancelUpload')}
                     </button>
                   )}
