@@ -41,6 +41,31 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
+/** The first day of the day/week (Monday)/month holding `date`. */
+export function bucketStart(date: string, group: ReportGroup): string {
+  if (group === 'day') return date;
+  if (group === 'month') return `${date.slice(0, 7)}-01`;
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  return addDays(date, -weekday);
+}
+
+function nextBucket(start: string, group: ReportGroup): string {
+  if (group === 'day') return addDays(start, 1);
+  if (group === 'week') return addDays(start, 7);
+  const [year, month] = start.split('-').map(Number);
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/** Every bucket of the period, in order, each clipped to the period (the first and last may be partial). */
+export function periodBuckets(filters: Pick<ReportFilters, 'from' | 'to' | 'group'>): { key: string; start: string; end: string }[] {
+  const buckets = [];
+  for (let key = bucketStart(filters.from, filters.group); key <= filters.to; key = nextBucket(key, filters.group)) {
+    const end = addDays(nextBucket(key, filters.group), -1);
+    buckets.push({ key, start: key < filters.from ? filters.from : key, end: end > filters.to ? filters.to : end });
+  }
+  return buckets;
+}
+
 /** The raw query parameters, each checked on its own. */
 export const reportQuerySchema = z.object({
   from: day,

@@ -4,7 +4,7 @@ import type { Executor } from '@/lib/db/client';
 import { orderDetails, orders, regions, tourDepartures, tours } from '@/lib/db/schema';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { addDays, type ReportFilters, type ReportGroup } from './reports-filters';
+import { periodBuckets, type ReportFilters } from './reports-filters';
 
 /**
  * The staff reports (docs/dashboard.md "Reports"): bookings, revenue, seats and cancellations per
@@ -81,31 +81,6 @@ function scopedLines(filters: ReportFilters): SQL {
   if (filters.tourId !== undefined) conditions.push(sql`tour_id = ${filters.tourId}`);
   if (filters.regionId !== undefined) conditions.push(sql`region_id = ${filters.regionId}`);
   return sql`(select * from (${lines}) as all_lines where ${sql.join(conditions, sql` and `)}) as lines`;
-}
-
-/** The first day of the day/week (Monday)/month holding `date`. */
-export function bucketStart(date: string, group: ReportGroup): string {
-  if (group === 'day') return date;
-  if (group === 'month') return `${date.slice(0, 7)}-01`;
-  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return addDays(date, -weekday);
-}
-
-function nextBucket(start: string, group: ReportGroup): string {
-  if (group === 'day') return addDays(start, 1);
-  if (group === 'week') return addDays(start, 7);
-  const [year, month] = start.split('-').map(Number);
-  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-}
-
-/** Every bucket of the period, in order, each clipped to the period (the first and last may be partial). */
-export function periodBuckets(filters: Pick<ReportFilters, 'from' | 'to' | 'group'>): { key: string; start: string; end: string }[] {
-  const buckets = [];
-  for (let key = bucketStart(filters.from, filters.group); key <= filters.to; key = nextBucket(key, filters.group)) {
-    const end = addDays(nextBucket(key, filters.group), -1);
-    buckets.push({ key, start: key < filters.from ? filters.from : key, end: end > filters.to ? filters.to : end });
-  }
-  return buckets;
 }
 
 const TOP_TOURS = 10;

@@ -94,7 +94,7 @@ export async function SeriesPanel({ report, locale, title, note }: { report: Adm
     rows: [...series.map((bucket, index) => [names[index], ...figureRow(bucket, locale)]), [t('totalsTitle'), ...figureRow(totals, locale)]],
   };
   return (
-    <ReportPanel id="series" title={heading} note={note} spec={spec} table={table} locale={locale}>
+    <ReportPanel id="series" title={heading} note={note} spec={spec} table={table} locale={locale} wideTable>
       <ReportTable
         caption={t('tableCaption', { title: heading })}
         head={
@@ -112,7 +112,7 @@ export async function SeriesPanel({ report, locale, title, note }: { report: Adm
       >
         {series.map((bucket, index) => (
           <tr key={bucket.start} data-bucket={bucket.start}>
-            <th scope="row" className={`${td} whitespace-nowrap text-left font-normal`}>{names[index]}</th>
+            <th scope="row" className={`${td} text-left font-normal`}>{names[index]}</th>
             <FigureCells row={bucket} locale={locale} />
           </tr>
         ))}
@@ -236,7 +236,7 @@ async function BreakdownPanel({
     rows: rows.map((row) => [row.name, ...figureRow(row, locale, share)]),
   };
   return (
-    <ReportPanel id={id} title={title} spec={spec} table={table} locale={locale} chartHeight={chart === 'revenue-bars' ? Math.max(180, rows.length * 30 + 60) : 260}>
+    <ReportPanel id={id} title={title} spec={spec} table={table} locale={locale} wideTable chartHeight={chart === 'revenue-bars' ? Math.max(180, rows.length * 30 + 60) : 260}>
       {rows.length === 0 ? (
         <p className="text-sm">{t('empty')}</p>
       ) : (
