@@ -36,7 +36,8 @@ function asTsv(table: TableExport): string {
 }
 
 /**
- * A report chart with the same figures as a table beside it (under it on a phone), and buttons to
+ * A report chart with the same figures as a table beside it (from 1536 px; under it below, where
+ * the table would not fit half the row in every language), and buttons to
  * download the table as CSV and to copy it. The table is server-rendered (`children`), so it is
  * there before the chart, without JavaScript and for screen readers.
  */
@@ -100,7 +101,7 @@ export function ReportPanel({
       <p role="status" className="text-sm empty:hidden">
         {copyState === 'copied' ? t('copied') : copyState === 'failed' ? t('copyFailed') : ''}
       </p>
-      <div className={`grid min-w-0 gap-4 ${spec && !stacked ? (wideTable ? 'xl:grid-cols-[2fr_3fr]' : 'xl:grid-cols-2') : ''}`}>
+      <div className={`grid min-w-0 gap-4 ${spec && !stacked ? (wideTable ? '2xl:grid-cols-[2fr_3fr]' : '2xl:grid-cols-2') : ''}`}>
         {spec && (
           <div className="relative min-w-0" style={{ height: chartHeight }}>
             <ChartCanvas spec={spec} locale={locale} label={t('chartLabel', { title })} />
