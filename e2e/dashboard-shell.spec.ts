@@ -99,7 +99,7 @@ test.describe('the dashboard’s frame', () => {
 
     for (const width of [390, 360]) {
       await page.setViewportSize({ width, height: 844 });
-      for (const path of ['/db-main', '/db-listing', '/db-booking', `/db-booking/${id}`, '/db-audit-log', '/db-add-region', '/db-messages?tab=outbox']) {
+      for (const path of ['/db-main', '/db-reports', '/db-listing', '/db-booking', `/db-booking/${id}`, '/db-audit-log', '/db-add-region', '/db-messages?tab=outbox']) {
         await page.goto(path);
         await expect(page.locator('table').first()).toBeVisible();
         const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -108,7 +108,7 @@ test.describe('the dashboard’s frame', () => {
     }
     // At 1280 px, beside the sidebar, the lists fit whole: nothing hidden to the right of a table.
     await page.setViewportSize({ width: 1280, height: 900 });
-    for (const path of ['/db-main', '/db-listing', '/db-booking', '/db-audit-log', '/db-messages?tab=outbox']) {
+    for (const path of ['/db-main', '/db-reports', '/db-listing', '/db-booking', '/db-audit-log', '/db-messages?tab=outbox']) {
       await page.goto(path);
       await expect(page.locator('table').first()).toBeVisible();
       const cut = await page.locator('table').evaluateAll((tables) => tables.map((table) => table.parentElement!).filter((frame) => frame.scrollWidth > frame.clientWidth + 1).length);

@@ -240,6 +240,7 @@ test.describe('public pages', () => {
 test.describe('dashboard screens', () => {
   const screens = [
     '/db-main',
+    '/db-reports',
     '/db-booking',
     '/db-wishlist',
     '/db-settings',

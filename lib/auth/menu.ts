@@ -35,6 +35,7 @@ const adminMenu: Section[] = [
     key: 'sales',
     items: [
       { key: 'bookings', url: '/db-booking' },
+      { key: 'reports', url: '/db-reports' },
       { key: 'messages', url: '/db-messages' },
     ],
   },

@@ -7,6 +7,7 @@ import { formatTry } from '@/lib/money';
 import { formatDateTime, formatDay } from '@/components/dashboard/bookings/format';
 import { orderNumber } from '@/lib/orders/number';
 import { card, DataTable, orderTagColour, Tag, td, th } from '@/components/dashboard/bookings/ui';
+import { OccupancyPanel } from '@/components/dashboard/reports/report-view';
 
 const figure = 'text-3xl font-extrabold tracking-tight';
 const linkClass = 'font-semibold text-brand-700 hover:underline dark:text-brand-100';
@@ -124,11 +125,14 @@ export async function AdminOverview({ stats, locale }: { stats: AdminDashboardSt
         </section>
       </div>
 
-      <section aria-labelledby="departures-title" className={card}>
-        <h2 id="departures-title" className="mb-1 text-lg font-bold">
-          {t('departures', { days: upcomingDepartures.days })}
-        </h2>
-        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{t('departuresCaption')}</p>
+      <OccupancyPanel
+        departures={upcomingDepartures.items.map((departure) => ({ ...departure, held: departure.awaitingPayment }))}
+        locale={locale}
+        title={t('departures', { days: upcomingDepartures.days })}
+        note={t('departuresCaption')}
+        filename={`departures-${stats.today}.csv`}
+        stacked
+      >
         {upcomingDepartures.items.length === 0 ? (
           <p className="text-sm">{t('departuresEmpty', { days: upcomingDepartures.days })}</p>
         ) : (
@@ -179,7 +183,7 @@ export async function AdminOverview({ stats, locale }: { stats: AdminDashboardSt
         {upcomingDepartures.count > upcomingDepartures.items.length && (
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('moreDepartures', { shown: upcomingDepartures.items.length, count: upcomingDepartures.count })}</p>
         )}
-      </section>
+      </OccupancyPanel>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { SignOutButton } from '@/components/auth/sign-out-button';
 import { LanguageSelect } from '@/components/layout/language-select';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { BusyIndicator } from './busy-indicator';
 import { DashboardNav } from './dashboard-nav';
 
 type Props = {
@@ -64,6 +65,7 @@ export function DashboardShell({ brand, logo, menu, name, email, roleLabel, area
           </div>
         </div>
       </header>
+      <BusyIndicator />
       <div className="flex flex-1 flex-col desk:flex-row">
         <aside id={navId} className={`${open ? 'block' : 'hidden'} border-b border-slate-200 bg-slate-50 desk:block desk:w-60 desk:shrink-0 desk:border-b-0 desk:border-r dark:border-slate-800 dark:bg-slate-900/40`}>
           <div className="px-3 py-4 desk:sticky desk:top-14 desk:max-h-[calc(100vh-3.5rem)] desk:overflow-y-auto">

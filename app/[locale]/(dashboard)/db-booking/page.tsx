@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BookingsView } from '@/components/bookings/bookings-view';
 import { OrderFiltersForm } from '@/components/dashboard/bookings/order-filters';
 import { OrdersTable } from '@/components/dashboard/bookings/orders-table';
+import { CsvDownload } from '@/components/dashboard/bookings/csv-download';
 import { Alert, PageHeader, PageLinks, secondaryButton } from '@/components/dashboard/bookings/ui';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -60,9 +61,7 @@ export default async function BookingsPage({ params, searchParams }: PageProps<'
               {t('passengersOf')}
             </Link>
           )}
-          <a href={csvHref} download className={secondaryButton}>
-            {t('downloadCsv')}
-          </a>
+          <CsvDownload href={csvHref} total={total} locale={locale} />
         </div>
       </div>
       {items.length === 0 ? (

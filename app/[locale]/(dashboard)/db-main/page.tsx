@@ -5,6 +5,9 @@ import type { Locale } from '@/i18n/routing';
 import { requireCustomerPage } from '@/lib/auth/guards';
 import { menuFor } from '@/lib/auth/menu';
 import { adminDashboardStats, nextCustomerBooking } from '@/lib/admin/stats';
+import { adminReport } from '@/lib/admin/reports';
+import { addDays, bucketStart } from '@/lib/admin/reports-filters';
+import { SeriesPanel } from '@/components/dashboard/reports/report-view';
 import { getDb } from '@/lib/db/client';
 import { AdminOverview } from '@/components/dashboard/home/admin-overview';
 import { NextBooking } from '@/components/dashboard/home/next-booking';
@@ -30,6 +33,9 @@ export default async function DashboardHome({ params }: PageProps<'/[locale]/db-
     isAdmin ? adminDashboardStats(db, { locale }) : null,
     isAdmin ? null : nextCustomerBooking(db, user.id, { locale }),
   ]);
+  // The last eight weeks by booking date (this one included), as on /db-reports.
+  const recent = stats ? await adminReport(db, { from: bucketStart(addDays(stats.today, -49), 'week'), to: stats.today, group: 'week', basis: 'booking' }, { locale, today: stats.today }) : null;
+  const tr = await getTranslations({ locale, namespace: 'adminReports' });
   const shortcuts = menuFor(user.role, locale)
     .flatMap((section) => section.subItems)
     .filter((item) => item.url !== '/db-main');
@@ -40,6 +46,14 @@ export default async function DashboardHome({ params }: PageProps<'/[locale]/db-
         <p className="mt-2 text-slate-700 dark:text-slate-300">{t(user.role === 'admin' ? 'welcomeIntroAdmin' : 'welcomeIntro')}</p>
       </header>
       {stats ? <AdminOverview stats={stats} locale={locale} /> : <NextBooking booking={nextBooking} locale={locale} />}
+      {recent && (
+        <div className="flex flex-col gap-2">
+          <SeriesPanel report={recent} locale={locale} title={tr('last8WeeksTitle')} note={tr('last8WeeksNote')} />
+          <Link href="/db-reports" prefetch={false} className="w-fit font-semibold text-brand-700 hover:underline dark:text-brand-100">
+            {tr('allReports')}
+          </Link>
+        </div>
+      )}
       <section aria-labelledby="shortcuts-title">
         <h2 id="shortcuts-title" className="mb-4 text-xl font-bold">
           {t('quickLinks')}

@@ -1,0 +1,161 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '@/lib/db/client';
+import { orderDetails, orders, regions, tourDepartures, tours } from '@/lib/db/schema';
+import { pick } from '@/lib/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+import { periodBuckets, type ReportFilters } from './reports-filters';
+
+/**
+ * The staff reports (docs/dashboard.md "Reports"): bookings, revenue, seats and cancellations per
+ * day/week/month of the booking or the travel date, top tours and regions, card against transfer,
+ * the customers' languages, and seats per upcoming departure. Amounts are integer kuruş (TRY).
+ * Days are Istanbul calendar days (`Europe/Istanbul`), whatever the database server's time zone.
+ */
+
+/**
+ * THE definition of the money an order brought in, in kuruş — every revenue figure of the reports
+ * goes through here. Today an order is paid whole or not at all, so it is its total once the
+ * payment is Completed; a paid-then-cancelled order (refund due) and a non-TRY order count 0, as
+ * on /db-main. When orders can be paid in parts (deposits), this becomes the sum of the order's
+ * payments (less refunds) and nothing else in the reports changes.
+ */
+export function orderRevenue(): SQL<number> {
+  return sql<number>`(case when ${orders.paymentStatus} = 'Completed' and ${orders.orderStatus} <> 'Cancelled' and ${orders.currency} = 'TRY' then ${orders.totalAmount} else 0 end)::bigint`;
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : ((result as { rows?: Row[] }).rows ?? [])) as Row[];
+const num = (value: unknown) => Number(value ?? 0);
+
+/** What every row of the reports counts. */
+export type ReportFigures = {
+  /** Orders placed (by booking date) or travelling (by travel date), including those later cancelled. */
+  bookings: number;
+  /** Of those, the ones cancelled since. */
+  cancelled: number;
+  /** Seats of the bookings not cancelled (adults and children; babies take no seat). */
+  seats: number;
+  /** Kuruş brought in (orderRevenue), shared between an order's lines in proportion to their totals. */
+  revenue: number;
+};
+export type ReportBucket = ReportFigures & { start: string; end: string };
+export type ReportDeparture = { id: number; tourId: number; tourTitle: string; startsOn: string; startTime: string | null; capacity: number; sold: number; held: number; free: number };
+
+const figures = sql`count(distinct order_id)::int as bookings,
+  count(distinct order_id) filter (where order_status = 'Cancelled')::int as cancelled,
+  coalesce(sum(seats) filter (where order_status <> 'Cancelled'), 0)::bigint as seats,
+  coalesce(sum(revenue), 0)::bigint as revenue`;
+const readFigures = (row: Row): ReportFigures => ({ bookings: num(row.bookings), cancelled: num(row.cancelled), seats: num(row.seats), revenue: num(row.revenue) });
+
+/** The Istanbul calendar day of an order, as a date. */
+const bookedOn = sql`(timezone('Europe/Istanbul', ${orders.orderDate}))::date`;
+
+/**
+ * The order lines in the report: each with its order's status, method and language, the day it
+ * counts on (booking or travel), its tour and region, its seats and its share of the order's
+ * revenue. The shares of an order's lines add up to the order's revenue exactly (each line gets
+ * floor(revenue × lines up to it ÷ total) − floor(revenue × lines before it ÷ total)); they are
+ * taken over all the order's lines before the tour/region/travel-day filters keep some of them.
+ */
+function scopedLines(filters: ReportFilters): SQL {
+  const onDay = filters.basis === 'booking' ? bookedOn : sql`${orderDetails.departureDate}`;
+  const ordersInPeriod =
+    filters.basis === 'booking'
+      ? sql`${bookedOn} between ${filters.from}::date and ${filters.to}::date`
+      : sql`${orders.id} in (select d.order_id from ${orderDetails} d where d.departure_date between ${filters.from}::date and ${filters.to}::date)`;
+  const revenue = orderRevenue();
+  const cumulative = sql`sum(${orderDetails.lineTotal}::bigint) over (partition by ${orders.id} order by ${orderDetails.id})`;
+  const orderTotal = sql`sum(${orderDetails.lineTotal}::bigint) over (partition by ${orders.id})`;
+  const first = sql`row_number() over (partition by ${orders.id} order by ${orderDetails.id}) = 1`;
+  const lines = sql`select ${orders.id} as order_id, ${orders.orderStatus}::text as order_status, ${orders.paymentMethod}::text as payment_method,
+      ${orders.locale} as locale, ${onDay} as on_day, ${orderDetails.tourId} as tour_id, ${tours.regionId} as region_id,
+      (${orderDetails.adultQuantity} + ${orderDetails.childQuantity})::int as seats,
+      case when ${orderTotal} = 0 then (case when ${first} then ${revenue} else 0 end)
+        else (${revenue} * ${cumulative}) / ${orderTotal} - (${revenue} * (${cumulative} - ${orderDetails.lineTotal})) / ${orderTotal} end as revenue
+    from ${orderDetails}
+    join ${orders} on ${orders.id} = ${orderDetails.orderId}
+    join ${tours} on ${tours.id} = ${orderDetails.tourId}
+    where ${ordersInPeriod}`;
+  const conditions = [sql`on_day between ${filters.from}::date and ${filters.to}::date`];
+  if (filters.tourId !== undefined) conditions.push(sql`tour_id = ${filters.tourId}`);
+  if (filters.regionId !== undefined) conditions.push(sql`region_id = ${filters.regionId}`);
+  return sql`(select * from (${lines}) as all_lines where ${sql.join(conditions, sql` and `)}) as lines`;
+}
+
+const TOP_TOURS = 10;
+const DEPARTURES = 30;
+
+export async function adminReport(db: Executor, filters: ReportFilters, options: { locale: Locale; today: string }) {
+  const { locale, today } = options;
+  const lines = scopedLines(filters);
+  const unit = sql.raw(`'${filters.group}'`);
+  const bucket = sql`to_char(date_trunc(${unit}, on_day::timestamp), 'YYYY-MM-DD')`;
+  const run = async (query: SQL) => rowsOf(await db.execute(query));
+
+  const departureWhere = [sql`${tourDepartures.isActive}`, sql`${tourDepartures.startsOn} >= ${today}::date`];
+  if (filters.tourId !== undefined) departureWhere.push(sql`${tourDepartures.tourId} = ${filters.tourId}`);
+  if (filters.regionId !== undefined) departureWhere.push(sql`${tours.regionId} = ${filters.regionId}`);
+
+  const [totalRows, seriesRows, tourRows, regionRows, methodRows, languageRows, departureRows] = await Promise.all([
+    run(sql`select ${figures} from ${lines}`),
+    run(sql`select ${bucket} as bucket, ${figures} from ${lines} group by 1`),
+    run(sql`select tour_id, ${figures} from ${lines} group by tour_id order by revenue desc, bookings desc, tour_id limit ${TOP_TOURS}`),
+    run(sql`select region_id, ${figures} from ${lines} group by region_id order by revenue desc, bookings desc, region_id`),
+    run(sql`select payment_method, ${figures} from ${lines} group by payment_method order by payment_method`),
+    run(sql`select locale, ${figures} from ${lines} group by locale order by bookings desc, locale`),
+    run(sql`select ${tourDepartures.id} as id, ${tourDepartures.tourId} as tour_id, ${tours.title} as title, to_char(${tourDepartures.startsOn}, 'YYYY-MM-DD') as starts_on,
+        to_char(${tourDepartures.startTime}, 'HH24:MI') as start_time, ${tourDepartures.capacity} as capacity, ${tourDepartures.seatsTaken} as held,
+        coalesce((select sum(${orderDetails.adultQuantity} + ${orderDetails.childQuantity}) from ${orderDetails} join ${orders} on ${orders.id} = ${orderDetails.orderId}
+          where ${orderDetails.departureId} = ${tourDepartures.id} and ${orders.paymentStatus} = 'Completed' and ${orders.orderStatus} <> 'Cancelled'), 0)::int as sold
+      from ${tourDepartures} join ${tours} on ${tours.id} = ${tourDepartures.tourId}
+      where ${sql.join(departureWhere, sql` and `)}
+      order by ${tourDepartures.startsOn}, ${tourDepartures.startTime} nulls first, ${tourDepartures.id}
+      limit ${DEPARTURES}`),
+  ]);
+
+  // Names of the tours and regions in the rows, in the reader's language.
+  const tourIds = tourRows.map((row) => num(row.tour_id));
+  const regionIds = regionRows.map((row) => num(row.region_id));
+  const [tourNames, regionNames] = await Promise.all([
+    tourIds.length ? run(sql`select ${tours.id} as id, ${tours.title} as title from ${tours} where ${tours.id} in (${sql.join(tourIds.map((id) => sql`${id}`), sql`, `)})`) : [],
+    regionIds.length ? run(sql`select ${regions.id} as id, ${regions.name} as name from ${regions} where ${regions.id} in (${sql.join(regionIds.map((id) => sql`${id}`), sql`, `)})`) : [],
+  ]);
+  const localized = (value: unknown) => pick((typeof value === 'string' ? JSON.parse(value) : value) as never, locale);
+  const tourTitle = new Map(tourNames.map((row) => [num(row.id), localized(row.title)]));
+  const regionName = new Map(regionNames.map((row) => [num(row.id), localized(row.name)]));
+
+  const byBucket = new Map(seriesRows.map((row) => [String(row.bucket), readFigures(row)]));
+  const empty: ReportFigures = { bookings: 0, cancelled: 0, seats: 0, revenue: 0 };
+  const methods = new Map(methodRows.map((row) => [String(row.payment_method), readFigures(row)]));
+
+  return {
+    filters,
+    today,
+    currency: 'TRY' as const,
+    totals: totalRows[0] ? readFigures(totalRows[0]) : empty,
+    series: periodBuckets(filters).map(({ key, start, end }): ReportBucket => ({ start, end, ...(byBucket.get(key) ?? empty) })),
+    tours: tourRows.map((row) => ({ id: num(row.tour_id), title: tourTitle.get(num(row.tour_id)) ?? '', ...readFigures(row) })),
+    regions: regionRows.map((row) => ({ id: num(row.region_id), name: regionName.get(num(row.region_id)) ?? '', ...readFigures(row) })),
+    // Both methods always, so a share of 0 % is shown rather than left out.
+    paymentMethods: (['card', 'eft'] as const).map((method) => ({ method, ...(methods.get(method) ?? empty) })),
+    languages: languageRows.map((row) => ({ locale: String(row.locale), ...readFigures(row) })),
+    departures: departureRows.map((row): ReportDeparture => {
+      const capacity = num(row.capacity);
+      const held = num(row.held);
+      const sold = Math.min(num(row.sold), held);
+      return {
+        id: num(row.id),
+        tourId: num(row.tour_id),
+        tourTitle: localized(row.title),
+        startsOn: String(row.starts_on),
+        startTime: row.start_time ? String(row.start_time) : null,
+        capacity,
+        sold,
+        held: Math.max(0, held - sold),
+        free: Math.max(0, capacity - held),
+      };
+    }),
+  };
+}
+export type AdminReport = Awaited<ReturnType<typeof adminReport>>;
