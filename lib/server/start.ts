@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { refreshIfDue } from '@/lib/rates/service';
 import { runAsJob } from '@/lib/catalog/cache-runtime';
 import { releaseExpiredHolds } from '@/lib/orders/cancel';
-import { completeFinishedTrips } from '@/lib/orders/complete';
+import { describeTripDay, runTripDay } from '@/lib/orders/trip-day';
 import { purgeAbandonedGuests } from '@/lib/auth/guest-purge';
 import { scheduleJob } from '@/lib/ops/jobs';
 import { metrics } from '@/lib/ops/metrics';
@@ -41,7 +41,8 @@ export async function startServer() {
 /**
  * The background jobs, each timed, logged (`job.run`) and counted by lib/ops/jobs.ts. Safe with
  * several servers: the rates refresh and the backup take a lease, hold expiry and finished trips
- * lock each order they move (lib/orders/transition.ts), the guest purge is idempotent. The order
+ * lock each order they move (lib/orders/transition.ts) and the trip-day mails claim a once-key
+ * (lib/mail/send.ts), the guest purge is idempotent. The order
  * jobs run as jobs of the cache seam (runAsJob): the pages whose seats they change are expired at
  * the next request, since Next revalidates only inside one.
  */
@@ -57,10 +58,8 @@ function startJobs() {
     const released = await runAsJob(() => releaseExpiredHolds());
     return { detail: `${released.length} released`, quiet: released.length === 0 };
   });
-  scheduleJob('trip-completion', 3_600_000, async () => {
-    const completed = await runAsJob(() => completeFinishedTrips());
-    return { detail: `${completed.length} completed`, quiet: completed.length === 0 };
-  });
+  // Finished trips → Completed, then the thank-you with the review request and tomorrow's reminders (lib/orders/trip-day.ts).
+  scheduleJob('trip-completion', 3_600_000, async () => describeTripDay(await runAsJob(() => runTripDay())));
   scheduleJob('guest-purge', 24 * 3_600_000, async () => {
     const count = await purgeAbandonedGuests(await getDb());
     return { detail: `${count} removed`, quiet: count === 0 };
