@@ -36,6 +36,7 @@ const adminMenu: Section[] = [
     items: [
       { key: 'bookings', url: '/db-booking' },
       { key: 'messages', url: '/db-messages' },
+      { key: 'reviews', url: '/db-reviews' },
     ],
   },
   {
