@@ -65,8 +65,9 @@ export async function seedDemoReviews(tx: Executor, today: string): Promise<void
       lineTotal: total,
     });
     await tx.insert(orderEvents).values([
-      { orderId: order.id, fromStatus: null, toStatus: 'Pending', actorKind: 'customer', actorUserId: user.id, note: 'demo booking', createdAt: bookedAt },
-      { orderId: order.id, fromStatus: 'Pending', toStatus: 'Confirmed', actorKind: 'bank', note: 'card payment approved', createdAt: bookedAt },
+      // The notes the code writes (lib/orders/event-notes.ts tells them in the reader's language).
+      { orderId: order.id, fromStatus: null, toStatus: 'Pending', actorKind: 'customer', actorUserId: user.id, note: 'card', createdAt: bookedAt },
+      { orderId: order.id, fromStatus: 'Pending', toStatus: 'Confirmed', actorKind: 'bank', note: `paid by card DEMO-${order.id}`, createdAt: bookedAt },
       { orderId: order.id, fromStatus: 'Confirmed', toStatus: 'Completed', actorKind: 'system', note: 'trip completed', createdAt: endedAt },
     ]);
     const writtenAt = new Date(endedAt.getTime() + 2 * 86_400_000);
