@@ -70,9 +70,12 @@ test('after the trip: Completed, the review request, the review written, approve
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(new URL(link!).pathname + new URL(link!).search);
   await expect(page.getByRole('heading', { name: 'Geziniz nasıldı?' })).toBeVisible();
-  await page.getByText('4 yıldız').click();
-  await page.getByLabel('Yorumunuz').fill(REVIEW_TEXT);
+  await page.locator('label').filter({ hasText: '4 yıldız' }).click();
+  await expect(page.getByRole('radio', { name: '4 yıldız' })).toBeChecked();
+  await page.getByLabel('Yorumunuz', { exact: true }).fill(REVIEW_TEXT);
   await page.getByLabel('Yorumunuzun dili').selectOption('tr');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('review-form-filled-390.png'), fullPage: true });
   await page.getByRole('button', { name: 'Yorumu gönder' }).click();
   await expect(page.getByRole('status')).toContainText('Teşekkürler! Yorumunuz alındı');
   await expect(page.getByText('Ekibimizin kontrolünü bekliyor')).toBeVisible();
@@ -84,11 +87,14 @@ test('after the trip: Completed, the review request, the review written, approve
   expect(pending.Data.reviewCount).toBe(0);
 
   // Staff approve it on the dashboard.
+  await staff.page.setViewportSize({ width: 390, height: 844 });
   await staff.page.goto('/db-reviews');
+  await staff.page.screenshot({ path: test.info().outputPath('db-reviews-390.png'), fullPage: true });
   const item = staff.page.getByRole('listitem').filter({ hasText: REVIEW_TEXT });
   await expect(item).toBeVisible();
   await item.getByRole('button', { name: 'Onayla' }).click();
-  await expect(item.getByRole('status')).toHaveText('Kaydedildi.');
+  // Approved, it leaves the waiting list for the approved one.
+  await expect(item).toHaveCount(0);
   await staff.page.goto('/db-reviews?status=approved');
   await expect(staff.page.getByRole('listitem').filter({ hasText: REVIEW_TEXT })).toBeVisible();
   await staff.context.close();
@@ -103,6 +109,7 @@ test('after the trip: Completed, the review request, the review written, approve
   await expect(section.getByTestId('tour-rating')).toContainText('4,0');
   await expect(section.getByTestId('tour-rating')).toContainText('1 yorum');
   await expect(section.getByRole('img', { name: '5 üzerinden 4 yıldız' })).toBeVisible();
+  await section.screenshot({ path: test.info().outputPath('tour-reviews-1280.png') });
   const structured = await tourPage.locator('script[type="application/ld+json"]').allTextContents();
   const trip = structured.map((text) => JSON.parse(text) as unknown).flat().find((node) => JSON.stringify(node).includes('AggregateRating')) as Record<string, unknown> | undefined;
   expect(trip).toMatchObject({ aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1 }, review: [{ '@type': 'Review', reviewBody: REVIEW_TEXT }] });
