@@ -19,7 +19,7 @@ const demoReviews: DemoReview[] = [
   { tourId: 2, name: 'Sarah', surname: 'Wilson', email: 'sarah.wilson@example.com', locale: 'en', stars: 4, daysAgo: 35, text: 'A well-paced day with a guide who knew every story behind the buildings. Lunch could have been longer, but we saw a lot.' },
   { tourId: 3, name: 'Zeynep', surname: 'Arslan', email: 'zeynep.arslan@example.com', locale: 'tr', stars: 5, daysAgo: 27, text: 'Antik kentlerde bu kadar keyifli bir gün geçireceğimi düşünmezdim. Anlatımlar sıkıcı değil, hikâyelerle doluydu.' },
   { tourId: 3, name: 'Ольга', surname: 'Морозова', email: 'olga.morozova@example.com', locale: 'ru', stars: 5, daysAgo: 40, text: 'Прекрасная экскурсия, гид говорил по-русски и отвечал на все вопросы. Всё по времени, автобус комфортный.' },
-  { tourId: 6, name: 'Can', surname: 'Yıldız', email: 'can.yildiz@example.com', locale: 'tr', stars: 4, daysAgo: 29, text: 'Doğa harikaydı, yürüyüş temposu herkese uygundu. Öğle yemeği biraz geç verildi ama manzara her şeye değdi.', reply: 'Geri bildiriminiz için teşekkürler Can Bey, öğle molasını programda öne aldık.' },
+  { tourId: 6, name: 'Can', surname: 'Erdem', email: 'can.erdem@example.com', locale: 'tr', stars: 4, daysAgo: 29, text: 'Doğa harikaydı, yürüyüş temposu herkese uygundu. Öğle yemeği biraz geç verildi ama manzara her şeye değdi.', reply: 'Geri bildiriminiz için teşekkürler Can Bey, öğle molasını programda öne aldık.' },
 ];
 
 export async function seedDemoReviews(tx: Executor, today: string): Promise<void> {
