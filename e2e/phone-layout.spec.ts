@@ -248,6 +248,8 @@ test.describe('dashboard screens', () => {
     '/db-listing',
     '/db-messages',
     '/db-messages?tab=outbox',
+    '/db-reviews',
+    '/db-reviews?status=approved',
     '/db-quickTour',
     '/db-add-tour',
     `/db-add-tour?id=${TOUR_ID}`,

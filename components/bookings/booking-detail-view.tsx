@@ -85,6 +85,11 @@ export function BookingDetailView({ orderUUID }: { orderUUID: string }) {
       <div data-no-print className="flex flex-wrap gap-3">
         <PrintVoucher />
         {order.canCancel && <CancelBooking orderUUID={order.orderUUID} />}
+        {order.orderStatus === 'Completed' && (
+          <Link href={`/review/${order.orderUUID}`} prefetch={false} className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+            {t('writeReview')}
+          </Link>
+        )}
       </div>
     </div>
   );

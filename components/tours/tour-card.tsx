@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { TourSummary } from '@/lib/catalog/tours';
 import { formatTry } from '@/lib/money';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
+import { TourRating } from './tour-rating';
 
 /** A tour in a grid: photo, region, duration, title (the link covers the card) and the adult price. */
 export function TourCard({ tour, priority = false }: { tour: TourSummary; priority?: boolean }) {
@@ -35,6 +36,7 @@ export function TourCard({ tour, priority = false }: { tour: TourSummary; priori
           </Link>
         </h3>
         <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{tour.summary}</p>
+        <TourRating tour={tour} />
         <p className="mt-auto pt-2 text-sm text-slate-700 dark:text-slate-300">
           {t('from')} <span className="text-lg font-bold text-brand-700 dark:text-brand-100">{formatTry(tour.adultPrice, locale)}</span>
         </p>

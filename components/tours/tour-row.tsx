@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { TourSummary } from '@/lib/catalog/tours';
 import { formatTry } from '@/lib/money';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
+import { TourRating } from './tour-rating';
 
 /** A tour as a horizontal row (tour-list-2): photo beside the text, prices on the right from desktop width. */
 export function TourRow({ tour, priority = false }: { tour: TourSummary; priority?: boolean }) {
@@ -28,6 +29,7 @@ export function TourRow({ tour, priority = false }: { tour: TourSummary; priorit
           </Link>
         </h3>
         <p className="text-sm text-slate-600 dark:text-slate-300">{tour.summary}</p>
+        <TourRating tour={tour} />
         <p className="mt-auto text-sm font-medium text-slate-700 dark:text-slate-300">{t('days', { count: tour.durationDays })}</p>
       </div>
       <div className="flex items-center justify-between gap-4 border-t border-slate-200 p-4 sm:col-span-2 desk:col-span-1 desk:flex-col desk:items-end desk:justify-center desk:border-l desk:border-t-0 dark:border-slate-800">

@@ -37,6 +37,7 @@ const adminMenu: Section[] = [
       { key: 'bookings', url: '/db-booking' },
       { key: 'reports', url: '/db-reports' },
       { key: 'messages', url: '/db-messages' },
+      { key: 'reviews', url: '/db-reviews' },
     ],
   },
   {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, exists, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
-import { regions, tourDepartures, tourImages, tourItineraries, tours, tourTypes } from '@/lib/db/schema';
+import { regions, tourDepartures, tourImages, tourItineraries, tourReviews, tours, tourTypes } from '@/lib/db/schema';
 import { pick, pickList } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { cached, cacheWindows } from './cache';
@@ -24,6 +24,21 @@ export type TourSummary = {
   babyPrice: number;
   coverImage: string;
   isFeatured: boolean;
+  /** Approved reviews: their average stars (one decimal) and how many; null average when none. */
+  ratingAverage: number | null;
+  reviewCount: number;
+};
+
+/** An approved review as the tour page shows it. */
+export type TourReview = {
+  id: number;
+  authorName: string;
+  stars: number;
+  text: string;
+  /** The language it was written in (tr, en, ru). */
+  language: string;
+  createdAt: string;
+  reply: string | null;
 };
 
 export type TourImage = { url: string; alt: string; width: number; height: number };
@@ -58,6 +73,8 @@ export type TourDetail = TourSummary & {
   images: TourImage[];
   itinerary: ItineraryDay[];
   departures: Departure[];
+  /** The newest approved reviews (up to REVIEWS_SHOWN); ratingAverage and reviewCount count them all. */
+  reviews: TourReview[];
   updatedAt: string;
 };
 
@@ -66,6 +83,17 @@ export type TourType = { id: number; name: string };
 /** Departures and the booking cut-off are reckoned in the agency's time zone. */
 const AGENCY_TIME_ZONE = 'Europe/Istanbul';
 const DEPARTURES_SHOWN = 24;
+const REVIEWS_SHOWN = 20;
+
+/**
+ * The tour's approved reviews, as two correlated columns of the same query (cards and lists get
+ * their stars without a query per tour; the index tour_reviews_tour_idx answers each).
+ */
+const approvedOfTour = sql`${tourReviews.tourId} = ${tours.id} and ${tourReviews.status} = 'approved'`;
+const ratingColumns = {
+  ratingAverage: sql<number | null>`(select round(avg(${tourReviews.stars})::numeric, 1)::float8 from ${tourReviews} where ${approvedOfTour})`,
+  reviewCount: sql<number>`(select count(*)::int from ${tourReviews} where ${approvedOfTour})`,
+};
 
 /** A tour is public while it and its region are active. */
 const isPublic = and(eq(tours.isActive, true), eq(regions.isActive, true));
@@ -93,6 +121,7 @@ function summaryColumns(locale: Locale) {
     babyPrice: tours.babyPrice,
     coverImage: tours.coverImage,
     isFeatured: tours.isFeatured,
+    ...ratingColumns,
   };
 }
 
@@ -172,7 +201,10 @@ async function fetchTourWindow(locale: Locale, window: TourWindow): Promise<{ it
       .where(where);
     return { items: [], count };
   }
-  return { items: rows.map(({ total: _total, ...tour }) => tour), count: rows[0]?.total ?? 0 };
+  return {
+    items: rows.map(({ total: _total, ...tour }) => ({ ...tour, ratingAverage: tour.ratingAverage === null ? null : Number(tour.ratingAverage), reviewCount: Number(tour.reviewCount) })),
+    count: rows[0]?.total ?? 0,
+  };
 }
 
 // Bookability moves with the clock (date filters), hence the hourly refresh on top of the tags.
@@ -214,7 +246,7 @@ function hhmm(time: string | null): string | null {
 async function fetchTourDetail(locale: Locale, id: number): Promise<TourDetail | null> {
   const db = await getDb();
   const [row] = await db
-    .select({ tour: tours, regionName: regions.name, tourTypeName: tourTypes.name })
+    .select({ tour: tours, regionName: regions.name, tourTypeName: tourTypes.name, ...ratingColumns })
     .from(tours)
     .innerJoin(regions, eq(regions.id, tours.regionId))
     .innerJoin(tourTypes, eq(tourTypes.id, tours.tourTypeId))
@@ -222,7 +254,7 @@ async function fetchTourDetail(locale: Locale, id: number): Promise<TourDetail |
   if (!row) return null;
   const { tour } = row;
 
-  const [images, days, departures] = await Promise.all([
+  const [images, days, departures, reviews] = await Promise.all([
     db.select().from(tourImages).where(eq(tourImages.tourId, id)).orderBy(desc(tourImages.isCover), asc(tourImages.sortOrder), asc(tourImages.id)),
     db.select().from(tourItineraries).where(eq(tourItineraries.tourId, id)).orderBy(asc(tourItineraries.dayNo)),
     db
@@ -232,6 +264,12 @@ async function fetchTourDetail(locale: Locale, id: number): Promise<TourDetail |
       .where(and(eq(tourDepartures.tourId, id), bookable))
       .orderBy(asc(tourDepartures.startsOn), asc(tourDepartures.startTime))
       .limit(DEPARTURES_SHOWN),
+    db
+      .select()
+      .from(tourReviews)
+      .where(and(eq(tourReviews.tourId, id), eq(tourReviews.status, 'approved')))
+      .orderBy(desc(tourReviews.createdAt), desc(tourReviews.id))
+      .limit(REVIEWS_SHOWN),
   ]);
 
   return {
@@ -248,6 +286,8 @@ async function fetchTourDetail(locale: Locale, id: number): Promise<TourDetail |
     babyPrice: tour.babyPrice,
     coverImage: tour.coverImage,
     isFeatured: tour.isFeatured,
+    ratingAverage: row.ratingAverage === null ? null : Number(row.ratingAverage),
+    reviewCount: Number(row.reviewCount),
     description: pick(tour.description, locale),
     included: pickList(tour.included, locale),
     excluded: pickList(tour.excluded, locale),
@@ -274,13 +314,22 @@ async function fetchTourDetail(locale: Locale, id: number): Promise<TourDetail |
         hasPriceOverride: adultPrice !== tour.adultPrice || childPrice !== tour.childPrice || babyPrice !== tour.babyPrice,
       };
     }),
+    reviews: reviews.map((review) => ({
+      id: review.id,
+      authorName: review.authorName,
+      stars: review.stars,
+      text: review.text,
+      language: review.locale,
+      createdAt: review.createdAt.toISOString(),
+      reply: review.reply,
+    })),
     updatedAt: tour.updatedAt.toISOString(),
   };
 }
 
 /**
- * Tagged with the tour's own tag, so editing one tour (or taking seats on it) refreshes only its
- * pages; hourly, because departures drop out as their booking cut-off passes.
+ * Tagged with the tour's own tag, so editing one tour (or taking seats on it, or approving or hiding
+ * one of its reviews) refreshes only its pages; hourly, because departures drop out as their booking cut-off passes.
  */
 export const getTourDetail = cached(fetchTourDetail, ['catalog:tour-detail'], {
   tags: (_locale: Locale, id: number) => [tags.tour(id), tags.regions],

@@ -62,6 +62,8 @@ const schema = z.object({
     .regex(/^[\w:.-]{1,64}$/, 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits, or the characters _ : . -')
     .optional(),
   UPLOADS_STORE: z.enum(['disk', 'database'], { message: 'UPLOADS_STORE must be "disk" or "database"' }).optional(),
+  /** `1` opens the test hooks (app/api/test/…) the end-to-end run needs; refused with APP_ENV=production. */
+  TEST_HOOKS: z.enum(['0', '1'], { message: 'TEST_HOOKS must be 0 or 1' }).optional(),
 });
 
 type Env = z.infer<typeof schema> & {
@@ -119,6 +121,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (isProduction && env.NESTPAY_CLIENT_ID === PUBLIC_TEST_CLIENT_ID) {
     throw new ConfigError('Configuration error: NESTPAY_CLIENT_ID must be the merchant number from the bank, not the public test store, when APP_ENV is "production".');
+  }
+  if (isProduction && env.TEST_HOOKS === '1') {
+    throw new ConfigError('Configuration error: TEST_HOOKS must not be set when APP_ENV is "production".');
   }
   if (env.PAYMENT_PROVIDER === 'simulator' && env.NESTPAY_STORE_KEY === PUBLIC_TEST_STORE_KEY) {
     throw new ConfigError('Configuration error: NESTPAY_STORE_KEY must not be the public test key with the bank simulator; leave it empty and a key is generated in DATA_DIR.');

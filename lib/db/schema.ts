@@ -514,6 +514,46 @@ export const paymentAttempts = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- reviews
+
+export const reviewStatuses = ['pending', 'approved', 'hidden'] as const;
+export const reviewStatus = pgEnum('review_status', reviewStatuses);
+
+/**
+ * Verified reviews (docs/product-rules.md#reviews): written by the traveller of a Completed order,
+ * one per order and tour, shown on the tour's pages once staff approve it.
+ */
+export const tourReviews = pgTable(
+  'tour_reviews',
+  {
+    id: serial('id').primaryKey(),
+    tourId: integer('tour_id').notNull().references(() => tours.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's owner (the account the review belongs to). */
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** As shown: the traveller's first name and the initial of the surname ("Deniz A."). */
+    authorName: text('author_name').notNull(),
+    stars: smallint('stars').notNull(),
+    text: text('text').notNull(),
+    /** The language the traveller wrote in (tr, en, ru). */
+    locale: text('locale').notNull(),
+    status: reviewStatus('status').notNull().default('pending'),
+    /** The agency's public answer, in the review's language or any. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Once per order and tour: a double submit (two tabs, two servers) keeps one review.
+    uniqueIndex('tour_reviews_once').on(t.orderId, t.tourId),
+    index('tour_reviews_tour_idx').on(t.tourId, t.status),
+    index('tour_reviews_status_idx').on(t.status, t.createdAt),
+    check('tour_reviews_stars', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
 // ---------------------------------------------------------------- rates, mail, audit
 
 export const exchangeRates = pgTable('exchange_rates', {
@@ -536,6 +576,12 @@ export const mailOutbox = pgTable('mail_outbox', {
   locale: text('locale').notNull().default('tr'),
   status: text('status').notNull().default('queued'),
   error: text('error'),
+  /**
+   * A message sent at most once (`order:12:trip-reminder:2026-12-01`, `order:12:review-request`):
+   * the unique index refuses a second row, so two servers running the same job send it once
+   * (lib/mail/send.ts `sendMailOnce`, docs/decisions/0095). Null for ordinary mails.
+   */
+  onceKey: text('once_key').unique(),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });

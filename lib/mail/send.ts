@@ -28,6 +28,35 @@ async function transport(): Promise<Transport | null> {
 export async function sendMail(mail: Mail): Promise<{ id: number; status: 'sent' | 'logged' | 'failed' }> {
   const db = await getDb();
   const [row] = await db.insert(mailOutbox).values({ ...mail, status: 'queued' }).returning({ id: mailOutbox.id });
+  return deliver(row.id, mail);
+}
+
+/**
+ * A mail that must go at most once (`onceKey`: `order:12:review-request`): the outbox row is
+ * claimed with the unique key first, so a second call — the same job on another server, a job run
+ * twice — finds the key taken and sends nothing (null). docs/decisions/0095.
+ */
+export async function sendMailOnce(onceKey: string, mail: Mail): Promise<{ id: number; status: 'sent' | 'logged' | 'failed' } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...mail, onceKey, status: 'queued' })
+    .onConflictDoNothing({ target: mailOutbox.onceKey })
+    .returning({ id: mailOutbox.id });
+  if (!row) return null;
+  return deliver(row.id, mail);
+}
+
+/** Whether a mail with this key was written to the outbox (sent, logged or failed). */
+export async function mailSentOnce(onceKey: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.onceKey, onceKey));
+  return Boolean(row);
+}
+
+async function deliver(id: number, mail: Mail): Promise<{ id: number; status: 'sent' | 'logged' | 'failed' }> {
+  const db = await getDb();
+  const row = { id };
   const smtp = await transport();
   if (!smtp) {
     await db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, row.id));

@@ -39,7 +39,7 @@ async function loadOrder(orderId: number): Promise<{ order: Order; lines: Line[]
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Paragraphs are separated by blank lines; the HTML part says the same as the text part. */
-function toHtml(text: string): string {
+export function toHtml(text: string): string {
   return text
     .split('\n\n')
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)

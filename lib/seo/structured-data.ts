@@ -99,15 +99,37 @@ type TouristTripInput = {
   /** True when no departure has a free seat; leave out when departures are unknown. */
   soldOut?: boolean;
   itinerary?: { dayNo: number; title: string }[];
+  /** Approved reviews (docs/catalogue.md "Reviews"): their average and count, and the newest ones. */
+  rating?: { average: number | null; count: number; reviews: { authorName: string; stars: number; text: string; language: string; createdAt: string }[] };
 };
+
+/**
+ * AggregateRating and Review, only when the tour has approved reviews. schema.org gives ratings to
+ * products, not to trips, so a rated tour is also typed Product (docs/decisions/0097).
+ */
+function ratingLd(rating: TouristTripInput['rating']): StructuredData | null {
+  if (!rating || rating.count === 0 || rating.average === null) return null;
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 },
+    review: rating.reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.authorName },
+      datePublished: review.createdAt.slice(0, 10),
+      reviewBody: review.text,
+      inLanguage: review.language,
+      reviewRating: { '@type': 'Rating', ratingValue: review.stars, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
 
 /** A tour as a TouristTrip with its adult price as the Offer; the URL is always layout 1 (the canonical one). */
 export function touristTripLd(tour: TouristTripInput): StructuredData {
   const url = localizedUrl(`/tour-single-1/${tour.id}`, tour.locale);
   const itinerary = [...(tour.itinerary ?? [])].sort((a, b) => a.dayNo - b.dayNo);
+  const rating = ratingLd(tour.rating);
   return {
     '@context': context,
-    '@type': 'TouristTrip',
+    '@type': rating ? ['TouristTrip', 'Product'] : 'TouristTrip',
     '@id': `${url}#trip`,
     name: tour.title,
     description: tour.description,
@@ -132,6 +154,7 @@ export function touristTripLd(tour: TouristTripInput): StructuredData {
       ...(tour.soldOut === undefined ? {} : { availability: `https://schema.org/${tour.soldOut ? 'SoldOut' : 'InStock'}` }),
       seller: { '@id': agencyNodeId() },
     },
+    ...(rating ?? {}),
   };
 }
 

@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { refreshIfDue } from '@/lib/rates/service';
 import { runAsJob } from '@/lib/catalog/cache-runtime';
 import { releaseExpiredHolds } from '@/lib/orders/cancel';
-import { completeFinishedTrips } from '@/lib/orders/complete';
+import { describeTripDay, runTripDay } from '@/lib/orders/trip-day';
 import { purgeAbandonedGuests } from '@/lib/auth/guest-purge';
 import { scheduleJob } from '@/lib/ops/jobs';
 import { startLeadership } from '@/lib/ops/leader';
@@ -45,7 +45,7 @@ export async function startServer() {
  * servers they run once: the order jobs and the guest purge only on the holder of the jobs lease
  * (lib/ops/leader.ts; another server takes over within a minute when it stops), the rates refresh
  * and the backup each take their own lease; hold expiry and finished trips also lock each order they
- * move (lib/orders/transition.ts). The order jobs run as jobs of the cache seam (runAsJob): the
+ * move (lib/orders/transition.ts) and the trip-day mails claim a once-key (lib/mail/send.ts). The order jobs run as jobs of the cache seam (runAsJob): the
  * pages whose seats they change are expired through Redis at once, or at this server's next request.
  */
 function startJobs() {
@@ -60,10 +60,8 @@ function startJobs() {
     const released = await runAsJob(() => releaseExpiredHolds());
     return { detail: `${released.length} released`, quiet: released.length === 0 };
   }, { leader: true });
-  scheduleJob('trip-completion', 3_600_000, async () => {
-    const completed = await runAsJob(() => completeFinishedTrips());
-    return { detail: `${completed.length} completed`, quiet: completed.length === 0 };
-  }, { leader: true });
+  // Finished trips → Completed, then the thank-you with the review request and tomorrow's reminders (lib/orders/trip-day.ts).
+  scheduleJob('trip-completion', 3_600_000, async () => describeTripDay(await runAsJob(() => runTripDay())), { leader: true });
   scheduleJob('guest-purge', 24 * 3_600_000, async () => {
     const count = await purgeAbandonedGuests(await getDb());
     return { detail: `${count} removed`, quiet: count === 0 };

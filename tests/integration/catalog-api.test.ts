@@ -207,6 +207,9 @@ describe('GET /api/Tours', () => {
       babyPrice: 0,
       coverImage: '/images/tours/tour-1-1.webp',
       isFeatured: true,
+      // No approved reviews yet (tests/integration/reviews.test.ts has them).
+      ratingAverage: null,
+      reviewCount: 0,
     });
   });
 

@@ -137,7 +137,8 @@ describe('demo content seed', () => {
       const itinerary = days.filter((day) => day.tourId === tour.id).map((day) => day.dayNo).sort((a, b) => a - b);
       expect(itinerary, `tour ${tour.id} itinerary`).toEqual(Array.from({ length: tour.durationDays }, (_, i) => i + 1));
 
-      const upcoming = departures.filter((departure) => departure.tourId === tour.id);
+      // The closed past departures of the demo reviews' trips aside (checked below).
+      const upcoming = departures.filter((departure) => departure.tourId === tour.id && departure.isActive);
       expect(upcoming.length, `tour ${tour.id} departures`).toBeGreaterThanOrEqual(1);
       for (const departure of upcoming) {
         expect(departure.startsOn > today && departure.startsOn <= lastDay, departure.startsOn).toBe(true);
@@ -250,10 +251,25 @@ describe('demo content seed', () => {
     }
   });
 
-  it('creates no orders, carts or exchange rates', async () => {
-    expect(await db.$count(schema.orders)).toBe(0);
+  it('creates no carts or exchange rates, and orders only behind the demo reviews: completed past trips of demo travellers', async () => {
     expect(await db.$count(schema.carts)).toBe(0);
     expect(await db.$count(schema.exchangeRates)).toBe(0);
+    const reviews = await db.select().from(schema.tourReviews);
+    expect(reviews.length).toBeGreaterThanOrEqual(6);
+    expect(reviews.every((review) => review.status === 'approved' && review.stars >= 1 && review.stars <= 5)).toBe(true);
+    expect(new Set(reviews.map((review) => review.locale))).toEqual(new Set(['tr', 'en', 'ru']));
+    const allOrders = await db.select().from(schema.orders);
+    expect(allOrders).toHaveLength(reviews.length);
+    expect(allOrders.every((order) => order.orderStatus === 'Completed' && order.paymentStatus === 'Completed')).toBe(true);
+    expect(new Set(allOrders.map((order) => order.id))).toEqual(new Set(reviews.map((review) => review.orderId)));
+    const [demoCustomer] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.customer.email));
+    expect(allOrders.some((order) => order.userId === demoCustomer.id)).toBe(false);
+    // Their departures are over and closed: nothing of them is for sale.
+    const lines = await db.select().from(schema.orderDetails);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+    expect(lines.every((line) => line.departureDate < today)).toBe(true);
+    const past = await db.select().from(schema.tourDepartures).where(eq(schema.tourDepartures.isActive, false));
+    expect(past.map((departure) => departure.id).sort()).toEqual(lines.map((line) => line.departureId).sort());
   });
 
   it('does nothing when run again', async () => {

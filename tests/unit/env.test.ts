@@ -60,6 +60,13 @@ describe('configuration', () => {
     expect(parseEnv({ ...production, NESTPAY_CLIENT_ID: '190100000', NESTPAY_STORE_KEY: 'bank-key' }).isProduction).toBe(true);
   });
 
+  it('the test hooks (TEST_HOOKS=1, end-to-end runs only) cannot be opened in production', () => {
+    const production = { DATA_DIR: dataDir(), APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'nestpay', NESTPAY_GATEWAY_URL: 'https://bank.example/fim/est3Dgate', NESTPAY_CLIENT_ID: '190100000', NESTPAY_STORE_KEY: 'bank-key' };
+    expect(() => parseEnv({ ...production, TEST_HOOKS: '1' })).toThrow(/^Configuration error: TEST_HOOKS must not be set when APP_ENV is "production"/);
+    expect(parseEnv({ DATA_DIR: dataDir(), TEST_HOOKS: '1' }).TEST_HOOKS).toBe('1');
+    expect(() => parseEnv({ DATA_DIR: dataDir(), TEST_HOOKS: 'yes' })).toThrow(/TEST_HOOKS must be 0 or 1/);
+  });
+
   it('the bank simulator signs with a store key generated once per installation, never the public test key', () => {
     const dir = dataDir();
     const first = parseEnv({ DATA_DIR: dir });

@@ -114,6 +114,29 @@ describe('touristTripLd', () => {
     expect(touristTripLd({ ...tour, soldOut: false }).offers).toMatchObject({ availability: 'https://schema.org/InStock' });
     expect(touristTripLd({ ...tour, soldOut: true }).offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
   });
+
+  it('carries AggregateRating and Review only when the tour has approved reviews (then also typed Product)', () => {
+    const unrated = touristTripLd({ ...tour, rating: { average: null, count: 0, reviews: [] } });
+    expect(unrated['@type']).toBe('TouristTrip');
+    expect(unrated).not.toHaveProperty('aggregateRating');
+    expect(unrated).not.toHaveProperty('review');
+    const rated = touristTripLd({
+      ...tour,
+      rating: { average: 4.5, count: 12, reviews: [{ authorName: 'Deniz A.', stars: 4, text: 'Çok güzeldi.', language: 'tr', createdAt: '2026-10-02T08:00:00.000Z' }] },
+    });
+    expect(rated['@type']).toEqual(['TouristTrip', 'Product']);
+    expect(rated.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 12, bestRating: 5, worstRating: 1 });
+    expect(rated.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Deniz A.' },
+        datePublished: '2026-10-02',
+        reviewBody: 'Çok güzeldi.',
+        inLanguage: 'tr',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
+  });
 });
 
 describe('blogPostingLd', () => {

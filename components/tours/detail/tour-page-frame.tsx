@@ -4,6 +4,7 @@ import type { TourDetail } from '@/lib/catalog/tours';
 import { adultPriceFrom } from '@/lib/catalog/price-from';
 import { formatTry } from '@/lib/money';
 import { BookingLink } from './booking-link';
+import { TourReviews } from './tour-reviews';
 
 /**
  * Below the desktop width: the price "from" and the booking button at the foot of the screen. It
@@ -27,11 +28,15 @@ function StickyBookingBar({ tour }: { tour: TourDetail }) {
   );
 }
 
-/** The frame of every tour layout: the page, then the phone's booking bar, in one timeline scope. */
+/**
+ * The frame of every tour layout: the page, the travellers' reviews (the same on all five), then
+ * the phone's booking bar, in one timeline scope.
+ */
 export function TourPageFrame({ tour, children }: { tour: TourDetail; children: ReactNode }) {
   return (
     <div className="booking-scope">
       {children}
+      <TourReviews tour={tour} />
       <StickyBookingBar tour={tour} />
     </div>
   );

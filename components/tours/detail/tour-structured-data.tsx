@@ -18,6 +18,7 @@ export function TourStructuredData({ tour }: { tour: TourDetail }) {
     adultPrice: tour.adultPrice,
     soldOut: tour.departures.every((departure) => departure.seatsLeft === 0),
     itinerary: tour.itinerary,
+    rating: { average: tour.ratingAverage, count: tour.reviewCount, reviews: tour.reviews.slice(0, 5) },
   });
   return <JsonLd data={[trip, breadcrumbLd(tourTrail(tour, { home: t('home'), tours: t('tours') }), locale)]} />;
 }

@@ -36,6 +36,7 @@ import {
   testimonialRows,
 } from './site';
 import { demoTours, itineraryRows, tourPictureRows, tourRows } from './tours';
+import { seedDemoReviews } from './reviews';
 import { userRows } from './users';
 
 /** Serial tables whose rows are inserted with explicit ids: their sequences must move past them. */
@@ -69,6 +70,8 @@ export async function seedDemoContent(db: Database): Promise<void> {
     await tx.insert(contacts).values(contactsRow);
     await tx.insert(contactEmails).values(contactEmailRows);
     await tx.insert(users).values(accounts);
+    // Approved reviews of finished demo trips, so the featured tours show their stars.
+    await seedDemoReviews(tx, istanbulDate(now));
     await tx.execute(
       sql.raw(
         `select ${TABLES_WITH_EXPLICIT_IDS.map(
