@@ -183,6 +183,6 @@ export async function moderateReview(id: number, change: ReviewModeration, admin
   });
   if (!result) return null;
   // The tour's page shows the review and its average; the lists and cards show the average and count.
-  invalidateCatalogue({ tags: [tags.tours, tags.tour(result.tourId)] });
+  await invalidateCatalogue({ tags: [tags.tours, tags.tour(result.tourId)] });
   return { id: result.id, status: result.status, reply: result.reply, repliedAt: result.repliedAt?.toISOString() ?? null };
 }
