@@ -1,6 +1,9 @@
 import 'server-only';
 import { createCipheriv, createDecipheriv, createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/config/env';
+import { normalizeCode } from './code-format';
+
+export { formatCode, normalizeCode } from './code-format';
 
 /**
  * Signed booking codes (docs/decisions/0090): what the voucher's QR code carries, and the keys of the
@@ -63,21 +66,6 @@ function fromBase32(text: string): Buffer | null {
     value &= (1 << bits) - 1;
   }
   return Buffer.from(out);
-}
-
-/**
- * What a person may have typed or a camera read: upper-case, without spaces and dashes, with the
- * letters people mistake for digits read as those digits (Crockford: O → 0, I and L → 1). Null when
- * it cannot be a code at all.
- */
-export function normalizeCode(input: string): string | null {
-  const code = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
-  return /^[0-9A-HJKMNP-TV-Z]{26}$/.test(code) ? code : null;
-}
-
-/** "ABCD-EFGH-…": the code as printed under the QR code and typed on the guide's phone. */
-export function formatCode(code: string): string {
-  return code.match(/.{1,4}/g)!.join('-');
 }
 
 function mac(payload: Buffer): Buffer {

@@ -68,7 +68,11 @@ export async function seedDemoContent(db: Database): Promise<void> {
     await tx.insert(metaTags).values(metaTagsRow);
     await tx.insert(contacts).values(contactsRow);
     await tx.insert(contactEmails).values(contactEmailRows);
-    await tx.insert(users).values(accounts);
+    const inserted = await tx.insert(users).values(accounts).returning({ id: users.id, role: users.role });
+    // The demo guide is assigned to tour 1's first departure (docs/dashboard.md "Guide check-in").
+    const guide = inserted.find((user) => user.role === 'guide');
+    const [firstDeparture] = await tx.select({ id: tourDepartures.id }).from(tourDepartures).where(eq(tourDepartures.tourId, 1)).orderBy(tourDepartures.startsOn).limit(1);
+    if (guide && firstDeparture) await tx.update(tourDepartures).set({ guideUserId: guide.id }).where(eq(tourDepartures.id, firstDeparture.id));
     await tx.execute(
       sql.raw(
         `select ${TABLES_WITH_EXPLICIT_IDS.map(
