@@ -56,7 +56,7 @@ test('a paid booking gets its travellers from the e-mailed link, a voucher with 
   expect(assigned.status(), await assigned.text()).toBe(200);
 
   // The "payment received" e-mail asks who travels, through a signed link.
-  const paid = await mailTo(page, customer.email, new RegExp(order.orderNo));
+  const paid = await mailTo(page, customer.email, new RegExp(`^Ödemeniz alındı – ${order.orderNo}`));
   const link = /https?:\/\/\S+\/travellers\/[0-9A-Z]{26}/.exec(paid.text)?.[0];
   expect(link, paid.text).toBeTruthy();
   await page.goto(new URL(link!).pathname);
