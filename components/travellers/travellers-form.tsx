@@ -107,8 +107,8 @@ export function TravellersForm({ code }: { code: string }) {
       {answer.lines.map((line) => (
         <section key={line.lineId} className="flex flex-col gap-4" aria-label={line.tourName}>
           <h2 className="text-xl font-bold">
-            {line.tourName} · {line.startsOn}
-            {line.startTime ? ` ${line.startTime}` : ''}
+            {line.tourName} · {new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${line.startsOn}T00:00:00Z`))}
+            {line.startTime ? `, ${line.startTime}` : ''}
           </h2>
           {line.requiresIdList && <p className="rounded-xl bg-brand-50 p-3 text-sm dark:bg-slate-900">{t('idListNote')}</p>}
           {answer.seats.map((seat, index) =>

@@ -187,8 +187,8 @@ export function GuideCheckIn({ departureId }: { departureId: number }) {
       </Link>
       <div>
         <h1 className="text-2xl font-extrabold tracking-tight">
-          {list.departure.tourName} · {list.departure.startsOn}
-          {list.departure.startTime ? ` ${list.departure.startTime}` : ''}
+          {list.departure.tourName} · {new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${list.departure.startsOn}T00:00:00Z`))}
+          {list.departure.startTime ? `, ${list.departure.startTime}` : ''}
         </h1>
         {list.departure.meetingPoint && <p className="mt-1 text-slate-700 dark:text-slate-300">{t('meetingPoint', { place: list.departure.meetingPoint })}</p>}
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('stored', { time })}</p>
