@@ -56,6 +56,10 @@ const nextConfig: NextConfig = {
     ];
     return [
       { source: '/:path*', headers: common },
+      // The guide's check-in screens scan vouchers with the camera: the only pages that may use it
+      // (a later rule overrides the same header of an earlier one).
+      { source: '/db-guide/:path*', headers: [{ key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()' }] },
+      { source: '/:locale(en|ru)/db-guide/:path*', headers: [{ key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()' }] },
       { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }] },
       { source: '/service-worker.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
     ];

@@ -301,3 +301,29 @@ test.describe('dashboard screens', () => {
     });
   }
 });
+
+test.describe('travellers, voucher and guide screens', () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: no sideways scrolling, no message keys, no Turkish left over`, async ({ page, playwright, baseURL }) => {
+      test.setTimeout(180_000);
+      // A guest's bank-transfer order, marked paid by the agency: its travellers form and its voucher.
+      const order = await orderThroughApi(page, TOUR_ID, 'eft');
+      const admin = await playwright.request.newContext({ baseURL });
+      await signInThroughApi(admin, accounts.admin);
+      const id = ((await (await admin.get(`/api/Orders/${order.orderId}`)).json()) as { Data: { id: number } }).Data.id;
+      expect((await admin.post(`/api/admin/orders/${id}/mark-paid`)).status()).toBe(200);
+      await admin.dispose();
+      const links = ((await (await page.request.get(`/api/Orders/${order.orderId}`)).json()) as { Data: { travellers: { path: string; voucherPath: string } } }).Data.travellers;
+
+      const problems: string[] = [];
+      problems.push(...(await checkPage(page, locale, links.path)));
+      problems.push(...(await checkPage(page, locale, links.voucherPath)));
+      // The demo guide and its departure.
+      await signInThroughApi(page.request, { email: 'guide@anatolia-tours.example', password: 'Rehber123!' });
+      const [departure] = ((await (await page.request.get('/api/guide/departures')).json()) as { Data: { id: number }[] }).Data;
+      problems.push(...(await checkPage(page, locale, '/db-guide')));
+      problems.push(...(await checkPage(page, locale, `/db-guide/${departure.id}`)));
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -77,6 +77,24 @@ export function BookingDetailView({ orderUUID }: { orderUUID: string }) {
           ))}
         </ul>
       </section>
+      {order.travellers && (
+        <section aria-labelledby="booking-travellers" data-no-print className="flex flex-col gap-3 rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+          <h2 id="booking-travellers" className="text-lg font-bold">
+            {t('travellersTitle')}
+          </h2>
+          <p>{order.travellers.missing > 0 ? t('travellersMissing', { count: order.travellers.missing }) : t('travellersComplete')}</p>
+          <div className="flex flex-wrap gap-3">
+            <Link href={order.travellers.path} prefetch={false} className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700">
+              {t('enterTravellers')}
+            </Link>
+            {order.travellers.voucherPath && (
+              <Link href={order.travellers.voucherPath} prefetch={false} className="inline-flex min-h-11 items-center justify-center rounded-full border border-slate-300 px-5 text-sm font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+                {t('openVoucher')}
+              </Link>
+            )}
+          </div>
+        </section>
+      )}
       <div className="grid gap-8 desk:grid-cols-2">
         <GuestFacts order={order} />
         <PaymentFacts order={order} />

@@ -4,4 +4,4 @@ import type { OrderDetail, UserOrder } from '@/lib/orders/types';
 export type Booking = UserOrder;
 export type BookingLine = UserOrder['orderDetails'][number];
 /** GET /api/Orders/{orderUUID}. */
-export type BookingDetail = OrderDetail & { canCancel: boolean };
+export type BookingDetail = OrderDetail & { canCancel: boolean; travellers: { missing: number; path: string; voucherPath: string | null } | null };

@@ -52,6 +52,11 @@ function readEntity(raw, found = {}) {
       if (part.startsWith('--')) break;
       readEntity(part.replace(/^\r?\n/, ''), found);
     }
+  } else if (/attachment|inline/i.test(headers['content-disposition'] ?? '') && /filename="?([^";]+)"?/i.test(headers['content-disposition'] ?? '')) {
+    // Files sent with the message (a voucher's PDF, an inline QR image): their names, types and sizes.
+    const filename = /filename="?([^";]+)"?/i.exec(headers['content-disposition'])[1];
+    const bytes = /base64/i.test(headers['content-transfer-encoding'] ?? '') ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body);
+    (found.attachments ??= []).push({ filename, contentType: type.split(';')[0].trim(), size: bytes.length, contentBase64: bytes.toString('base64') });
   } else if (/^text\/html/i.test(type)) {
     found.html ??= decodeBody(body, headers['content-transfer-encoding']);
   } else if (/^text\/plain/i.test(type)) {
@@ -62,7 +67,7 @@ function readEntity(raw, found = {}) {
 
 /**
  * Starts the SMTP server (no TLS, no authentication) and the mailbox:
- * GET {mailboxUrl}?to=address → `[{ id, from, to, subject, text, html, receivedAt }]`, oldest first.
+ * GET {mailboxUrl}?to=address → `[{ id, from, to, subject, text, html, attachments?, receivedAt }]`, oldest first.
  * Resolves to `{ smtpUrl, mailboxUrl, close }`; ports 0 pick free ports.
  */
 export async function startSmtpServer({ smtpPort = 0, httpPort = 0 } = {}) {
@@ -76,7 +81,7 @@ export async function startSmtpServer({ smtpPort = 0, httpPort = 0 } = {}) {
       const chunks = [];
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
-        const { headers, text = '', html = '' } = readEntity(Buffer.concat(chunks).toString('utf8'));
+        const { headers, text = '', html = '', attachments = [] } = readEntity(Buffer.concat(chunks).toString('utf8'));
         messages.push({
           id: messages.length + 1,
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -84,6 +89,7 @@ export async function startSmtpServer({ smtpPort = 0, httpPort = 0 } = {}) {
           subject: decodeWords(headers.subject),
           text,
           html,
+          attachments,
           receivedAt: new Date().toISOString(),
         });
         callback();

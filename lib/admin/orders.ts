@@ -1,4 +1,6 @@
 import 'server-only';
+import { loadTravellerBooking } from '@/lib/travellers/booking';
+import { checkInsOf } from '@/lib/travellers/check-in';
 import { and, asc, desc, eq, exists, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/db/client';
@@ -326,7 +328,15 @@ export async function departurePassengers(db: Executor, departureId: number, loc
     if (seen) Object.assign(seen, { adults: seen.adults + line.adults, children: seen.children + line.children, babies: seen.babies + line.babies, lineTotal: seen.lineTotal + line.lineTotal });
     else byOrder.set(line.orderId, { ...line });
   }
-  const passengers = [...byOrder.values()];
+  // Whose travellers are missing (lib/travellers/rules.ts) and who turned up (the guide's check-in).
+  const marks = await checkInsOf(db, departureId);
+  const passengers = await Promise.all(
+    [...byOrder.values()].map(async (row) => ({
+      ...row,
+      travellersMissing: (await loadTravellerBooking(db, row.orderId, locale))?.missing ?? 0,
+      checkIn: marks.get(row.orderId)?.status ?? null,
+    })),
+  );
   const counted = passengers.filter((row) => row.orderStatus !== 'Cancelled');
   const sum = (key: 'adults' | 'children' | 'babies' | 'lineTotal') => counted.reduce((total, row) => total + row[key], 0);
   const { departure: row, tourTitle } = departure;
@@ -339,6 +349,7 @@ export async function departurePassengers(db: Executor, departureId: number, loc
       startTime: row.startTime ? row.startTime.slice(0, 5) : null,
       capacity: row.capacity,
       seatsTaken: row.seatsTaken,
+      guideUserId: row.guideUserId,
     },
     passengers,
     totals: { orders: counted.length, adults: sum('adults'), children: sum('children'), babies: sum('babies'), amount: sum('lineTotal') },

@@ -1,5 +1,5 @@
 import type { AccessClaims } from './tokens';
-import { isDashboardPath, mayOpen, splitLocale, withLocale } from './dashboard-routes';
+import { dashboardHome, isDashboardPath, mayOpen, splitLocale, withLocale } from './dashboard-routes';
 
 type GateDecision =
   | { action: 'pass' }
@@ -11,7 +11,7 @@ const REFRESH_BOUNCE_PATH = '/api/User/RefreshToken';
 /**
  * The proxy's optimistic check of a dashboard request, from the cookies alone (no database): the
  * authoritative check runs again on the server (lib/auth/guards.ts).
- * - a valid access token of an account: pass, unless a customer opens an agency page (→ /db-main);
+ * - a valid access token of an account: pass, unless its role may not open the page (→ its dashboard home: /db-main, a guide's /db-guide);
  * - no valid access token but a refresh cookie: renew on the server, then come back;
  * - otherwise: the sign-in page, which returns here afterwards.
  */
@@ -21,7 +21,7 @@ export function decideDashboardAccess(input: { pathname: string; search: string;
   const returnUrl = `${input.pathname}${input.search}`;
   const { claims } = input;
   if (claims && claims.Email !== '') {
-    return mayOpen(claims.Role, path) ? { action: 'pass' } : { action: 'redirect', location: withLocale('/db-main', locale) };
+    return mayOpen(claims.Role, path) ? { action: 'pass' } : { action: 'redirect', location: withLocale(dashboardHome(claims.Role), locale) };
   }
   if (!claims && input.hasRefreshCookie) {
     return { action: 'redirect', location: `${REFRESH_BOUNCE_PATH}?${new URLSearchParams({ returnUrl })}` };

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { HttpError } from '@/lib/http/respond';
-import { mayOpen, RETURN_PATH_HEADER, splitLocale, withLocale } from './dashboard-routes';
+import { dashboardHome, mayOpen, RETURN_PATH_HEADER, splitLocale, withLocale } from './dashboard-routes';
 import { safeReturnUrl } from './return-url';
 import { getSessionUser, isSignedIn, type SessionUser } from './session';
 
@@ -24,10 +24,17 @@ export async function requireSession(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** An API caller signed in as the agency's staff; 401 when signed out, 403 for a customer. */
+/** An API caller signed in as the agency's staff; 401 when signed out, 403 for a customer or a guide. */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireCustomer(request);
   if (user.role !== 'admin') throw new HttpError(403, 'forbidden');
+  return user;
+}
+
+/** An API caller signed in as a guide (docs/auth.md "Roles"); 401 when signed out, 403 for every other role. */
+export async function requireGuide(request: Request): Promise<SessionUser> {
+  const user = await requireCustomer(request);
+  if (user.role !== 'guide') throw new HttpError(403, 'forbidden');
   return user;
 }
 
@@ -45,10 +52,24 @@ export async function requireCustomerPage(locale: Locale): Promise<SessionUser> 
   return user;
 }
 
-/** An agency page's admin; customers go to their own dashboard. */
+/** An agency page's admin; customers and guides go to their own dashboard. */
 export async function requireAdminPage(locale: Locale): Promise<SessionUser> {
   const user = await requireCustomerPage(locale);
-  if (user.role !== 'admin') redirect(withLocale('/db-main', locale));
+  if (user.role !== 'admin') redirect(withLocale(dashboardHome(user.role), locale));
+  return user;
+}
+
+/** A guide's page (the check-in screens); every other account goes to its own dashboard. */
+export async function requireGuidePage(locale: Locale): Promise<SessionUser> {
+  const user = await requireCustomerPage(locale);
+  if (user.role !== 'guide') redirect(withLocale(dashboardHome(user.role), locale));
+  return user;
+}
+
+/** A page every signed-in account but a guide may open (the customer's own pages; guides go to their check-in list). */
+export async function requireNonGuidePage(locale: Locale): Promise<SessionUser> {
+  const user = await requireCustomerPage(locale);
+  if (user.role === 'guide') redirect(withLocale(dashboardHome(user.role), locale));
   return user;
 }
 
@@ -59,6 +80,6 @@ export async function requireAdminPage(locale: Locale): Promise<SessionUser> {
  */
 export async function requireDashboardAccess(locale: Locale): Promise<SessionUser> {
   const user = await requireCustomerPage(locale);
-  if (!mayOpen(user.role, splitLocale(await requestedPath(locale)).path)) redirect(withLocale('/db-main', locale));
+  if (!mayOpen(user.role, splitLocale(await requestedPath(locale)).path)) redirect(withLocale(dashboardHome(user.role), locale));
   return user;
 }

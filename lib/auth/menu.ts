@@ -22,6 +22,17 @@ const customerMenu: Section[] = [
   },
 ];
 
+/** A guide's dashboard is the check-in of their departures, and their profile (docs/auth.md "Roles"). */
+const guideMenu: Section[] = [
+  {
+    key: 'guide',
+    items: [
+      { key: 'guideDepartures', url: '/db-guide' },
+      { key: 'profile', url: '/db-profile' },
+    ],
+  },
+];
+
 const adminMenu: Section[] = [
   {
     key: 'account',
@@ -86,7 +97,7 @@ export function menuFor(role: Role, locale: Locale): MenuEntry[] {
   const t = translator(locale);
   const title = (key: string) => t(`dashboard.menu.${key}` as Parameters<typeof t>[0]);
   const link = ({ key, url }: Link): MenuLink => ({ key, title: title(key), url });
-  return (role === 'admin' ? adminMenu : customerMenu).map((section) => ({
+  return (role === 'admin' ? adminMenu : role === 'guide' ? guideMenu : customerMenu).map((section) => ({
     key: section.key,
     title: title(section.key),
     subItems: section.items.map((item) => (item.children ? { ...link(item), subNavLeftItems: item.children.map(link) } : link(item))),

@@ -2,6 +2,7 @@ import 'server-only';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { env } from '@/lib/config/env';
+import { ROLES } from './dashboard-routes';
 import { isTokenShaped } from './token-shape';
 
 /** docs/auth.md: access tokens are short-lived; the refresh token renews them. */
@@ -17,7 +18,7 @@ const AUDIENCE = 'tour-agency:access';
 const claimsSchema = z.object({
   Id: z.number().int().positive(),
   Email: z.string(),
-  Role: z.enum(['guest', 'customer', 'admin']),
+  Role: z.enum(ROLES),
   sid: z.uuid(),
 });
 export type AccessClaims = z.infer<typeof claimsSchema>;

@@ -32,7 +32,8 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 // ---------------------------------------------------------------- people and sessions
 
-export const userRole = pgEnum('user_role', ['guest', 'customer', 'admin']);
+/** `guide`: staff who check travellers in on the departures assigned to them, and nothing else (docs/auth.md "Roles"). */
+export const userRole = pgEnum('user_role', ['guest', 'customer', 'admin', 'guide']);
 
 export const users = pgTable(
   'users',
@@ -167,6 +168,8 @@ export const tours = pgTable(
     babyAgeMax: smallint('baby_age_max').notNull().default(2),
     maxPerBooking: smallint('max_per_booking').notNull().default(20),
     bookingCutoffHours: smallint('booking_cutoff_hours').notNull().default(12),
+    /** The tour needs the list of travellers' identity documents (nationality and TCKN or passport of every traveller). */
+    requiresIdList: boolean('requires_id_list').notNull().default(false),
     coverImage: text('cover_image').notNull().default(''),
     isFeatured: boolean('is_featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -221,9 +224,12 @@ export const tourDepartures = pgTable(
     childPriceOverride: integer('child_price_override'),
     babyPriceOverride: integer('baby_price_override'),
     isActive: boolean('is_active').notNull().default(true),
+    /** The guide who checks travellers in on this departure (a user with the role `guide`); null: none assigned. */
+    guideUserId: integer('guide_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('tour_departures_tour_idx').on(t.tourId, t.startsOn),
+    index('tour_departures_guide_idx').on(t.guideUserId, t.startsOn),
     // One departure per tour and start; a departure without a start time counts once per day.
     // DEFERRABLE INITIALLY DEFERRED (drizzle/0003, which Drizzle's builder cannot say): checked at
     // commit, so one save may swap the dates of two departures.
@@ -432,6 +438,10 @@ export const orders = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** The address the order was placed from (lib/security/rate-limit.ts clientIp): limits unpaid seat holds per address. */
     ip: text('ip').notNull().default(''),
+    /** When the voucher e-mail went out (once: lib/travellers/voucher-mail.ts claims it with a guarded UPDATE). */
+    voucherSentAt: timestamp('voucher_sent_at', { withTimezone: true }),
+    /** When staff last sent the "please add your travellers" reminder (one per 10 minutes). */
+    travellersRemindedAt: timestamp('travellers_reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -460,6 +470,55 @@ export const orderDetails = pgTable(
     lineTotal: integer('line_total').notNull(),
   },
   (t) => [index('order_details_order_idx').on(t.orderId), index('order_details_departure_idx').on(t.departureId)],
+);
+
+export const travellerCategory = pgEnum('traveller_category', ['adult', 'child', 'baby']);
+
+/**
+ * One traveller per seat of an order line (docs/booking-and-payments.md "Travellers"): seat 0… of the
+ * line's adults, then children, then babies. Rows are written whole by lib/travellers/save.ts.
+ */
+export const orderTravellers = pgTable(
+  'order_travellers',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderDetailId: integer('order_detail_id').notNull().references(() => orderDetails.id, { onDelete: 'cascade' }),
+    seat: smallint('seat').notNull(),
+    category: travellerCategory('category').notNull(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** ISO 3166-1 alpha-2 ("TR"); null when the tour needs no ID list and none was given. */
+    nationality: text('nationality'),
+    /** T.C. kimlik numarası of a Turkish citizen. */
+    tckn: text('tckn'),
+    /** Passport number of a foreign traveller. */
+    passportNo: text('passport_no'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('order_travellers_seat_unique').on(t.orderDetailId, t.seat), index('order_travellers_order_idx').on(t.orderId)],
+);
+
+export const checkInStatus = pgEnum('check_in_status', ['present', 'no_show']);
+
+/**
+ * Whether a booking turned up for a departure (docs/dashboard.md "Guide check-in"). One row per
+ * booking and departure: the first "present" wins, later scans read it back; "no_show" is written
+ * only where nothing is, and a late "present" replaces it.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    departureId: integer('departure_id').notNull().references(() => tourDepartures.id, { onDelete: 'cascade' }),
+    status: checkInStatus('status').notNull(),
+    guideUserId: integer('guide_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the phone scanned it (it may have been offline); the server's clock bounds it. */
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.departureId] }), index('check_ins_departure_idx').on(t.departureId)],
 );
 
 export const orderEvents = pgTable(
@@ -566,12 +625,16 @@ export const exchangeRates = pgTable('exchange_rates', {
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string; cid?: string };
+
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** Files sent with the e-mail (base64 content; a `cid` is an image the HTML part shows inline). */
+  attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
   kind: text('kind').notNull(),
   locale: text('locale').notNull().default('tr'),
   status: text('status').notNull().default('queued'),

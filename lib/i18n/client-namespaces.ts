@@ -4,14 +4,14 @@ import compile from 'icu-minify/compile';
  * Namespaces only server components use stay out of the HTML of every page (page copy, e-mails, the
  * bank simulator): the browser receives just what its islands translate.
  */
-const SERVER_ONLY_NAMESPACES = new Set(['site', 'footer', 'notFound', 'tours', 'tourDetail', 'tourReviews', 'tourSearch', 'tourCard', 'destinations', 'about', 'blog', 'pages', 'content', 'mail', 'bankSimulator']);
+const SERVER_ONLY_NAMESPACES = new Set(['voucher', 'site', 'footer', 'notFound', 'tours', 'tourDetail', 'tourReviews', 'tourSearch', 'tourCard', 'destinations', 'about', 'blog', 'pages', 'content', 'mail', 'bankSimulator']);
 
 /**
  * Namespaces of the account pages' islands (sign-in, cart, checkout, payment, my bookings, profile),
  * the largest part of the messages: the catalogue pages, cached and sent to every visitor, leave them
  * out (app/[locale]/(account)/layout.tsx and the dashboard add them back).
  */
-const ACCOUNT_NAMESPACES = new Set(['api', 'legal', 'checkout', 'myBookings', 'review', 'payment', 'eft', 'bankCodes', 'cart', 'account', 'auth']);
+const ACCOUNT_NAMESPACES = new Set(['travellers', 'api', 'legal', 'checkout', 'myBookings', 'review', 'payment', 'eft', 'bankCodes', 'cart', 'account', 'auth']);
 /**
  * Namespaces of islands that live on one public page each (the contact form, the help centre's FAQ,
  * the booking form) or outside the public pages (the dashboard sidebar): left out of every other

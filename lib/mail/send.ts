@@ -2,12 +2,13 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';
-import { mailOutbox } from '@/lib/db/schema';
+import { mailOutbox, type MailAttachment } from '@/lib/db/schema';
 import { logError } from '@/lib/log';
 
-export type Mail = { to: string; subject: string; text: string; html?: string; kind: string; locale: string };
+export type Mail = { to: string; subject: string; text: string; html?: string; kind: string; locale: string; attachments?: MailAttachment[] };
 
-type Transport = { sendMail: (message: { from: string; to: string; subject: string; text: string; html?: string }) => Promise<unknown> };
+type Attachment = { filename: string; content: Buffer; contentType: string; cid?: string };
+type Transport = { sendMail: (message: { from: string; to: string; subject: string; text: string; html?: string; attachments?: Attachment[] }) => Promise<unknown> };
 const key = Symbol.for('tour-agency.mail-transport');
 const store = globalThis as Record<symbol, Transport | undefined>;
 
@@ -64,7 +65,8 @@ async function deliver(id: number, mail: Mail): Promise<{ id: number; status: 's
     return { id: row.id, status: 'logged' };
   }
   try {
-    await smtp.sendMail({ from: env().MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    const attachments = (mail.attachments ?? []).map(({ filename, contentType, contentBase64, cid }) => ({ filename, contentType, content: Buffer.from(contentBase64, 'base64'), ...(cid ? { cid } : {}) }));
+    await smtp.sendMail({ from: env().MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(attachments.length ? { attachments } : {}) });
     await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
     return { id: row.id, status: 'sent' };
   } catch (error) {

@@ -7,6 +7,7 @@ import { orderDetails, orderEvents, orders, paymentAttempts, tourDepartures } fr
 import { departureLabel } from '@/lib/cart/departure-label';
 import { translator } from '@/lib/i18n/messages';
 import { sendMail } from '@/lib/mail/send';
+import { sendVoucherMailOnce, travellerParagraph } from '@/lib/travellers/mail';
 import { formatTry } from '@/lib/money';
 import { localizedUrl } from '@/lib/seo/urls';
 import { formatIban } from '@/lib/validation/tr-ids';
@@ -124,7 +125,10 @@ export async function sendOrderCreatedMail(orderId: number): Promise<void> {
   ]);
 }
 
-/** "Your payment arrived, your booking is confirmed": sent once, after the bank's verified answer. */
+/**
+ * "Your payment arrived, your booking is confirmed": sent once, after the bank's verified answer, with
+ * the link to tell us who travels (lib/travellers/mail.ts); then the voucher when they are all known.
+ */
 export async function sendOrderPaidMail(orderId: number): Promise<void> {
   const loaded = await loadOrder(orderId);
   // A payment that came after the seats were sold again is for staff to refund, not a confirmation.
@@ -137,8 +141,11 @@ export async function sendOrderPaidMail(orderId: number): Promise<void> {
     '',
     t('mail.paid.intro'),
     t('mail.paid.invoice'),
+    ...(await travellerParagraph(orderId)),
     ...closing(locale, t),
   ]);
+  // When the travellers were given before the payment, the voucher follows at once.
+  await sendVoucherMailOnce(orderId);
 }
 
 /** "Your booking was cancelled" (by the customer, staff, or an unpaid hold running out). */

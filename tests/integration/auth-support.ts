@@ -53,7 +53,7 @@ export async function signedIn(email: string, password: string, language = 'tr')
 }
 
 /** An account as the seed makes it: its address verified unless `verified: false`. */
-export async function createAccount(input: { email: string; password: string; role?: 'customer' | 'admin'; name?: string; locale?: string; verified?: boolean }) {
+export async function createAccount(input: { email: string; password: string; role?: 'customer' | 'admin' | 'guide'; name?: string; locale?: string; verified?: boolean }) {
   const db = await getDb();
   const [row] = await db
     .insert(users)

@@ -54,13 +54,20 @@ describe('a production database', () => {
     await demo.close();
 
     await expect(openDatabase({ kind: 'pglite', dataDir: dir }, { production: true })).rejects.toThrow(
-      /^The demo account (admin@anatolia-tours\.example|musteri@example\.com) still has its published demo password; delete it or change its password before starting with APP_ENV=production\.$/,
+      /^The demo account (admin@anatolia-tours\.example|musteri@example\.com|guide@anatolia-tours\.example) still has its published demo password; delete it or change its password before starting with APP_ENV=production\.$/,
     );
 
     const fix = await openDatabase({ kind: 'pglite', dataDir: dir }, { seed: false });
     await fix.db.update(users).set({ passwordHash: await hashPassword('a-new-long-secret-2026') }).where(eq(users.email, 'admin@anatolia-tours.example'));
     await fix.db.delete(users).where(eq(users.email, 'musteri@example.com'));
     await fix.close();
+    // The demo guide alone is enough to refuse.
+    await expect(openDatabase({ kind: 'pglite', dataDir: dir }, { production: true })).rejects.toThrow(
+      'The demo account guide@anatolia-tours.example still has its published demo password; delete it or change its password before starting with APP_ENV=production.',
+    );
+    const fixGuide = await openDatabase({ kind: 'pglite', dataDir: dir }, { seed: false });
+    await fixGuide.db.delete(users).where(eq(users.email, 'guide@anatolia-tours.example'));
+    await fixGuide.close();
     const production = await openDatabase({ kind: 'pglite', dataDir: dir }, { production: true });
     await production.close();
   });

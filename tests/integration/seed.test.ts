@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@/lib/db/client';
 import { openTestDatabase } from '../support/db';
@@ -242,13 +242,20 @@ describe('demo content seed', () => {
     expect(row.paymentStoreType).toBe('3D_PAY_HOSTING');
   });
 
-  it('creates an admin and a customer who can sign in', async () => {
+  it('creates an admin, a customer and a guide who can sign in', async () => {
     for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
       const [user] = await db.select().from(schema.users).where(eq(schema.users.email, account.email));
       expect(user.role).toBe(role);
       expect(await verifyPassword(account.password, user.passwordHash)).toBe(true);
       expect(await verifyPassword(`${account.password}x`, user.passwordHash)).toBe(false);
     }
+  });
+
+  it('assigns the demo guide to tour 1’s first departure, and only to it', async () => {
+    const [guide] = await db.select().from(schema.users).where(eq(schema.users.email, DEMO_ACCOUNTS.guide.email));
+    const led = await db.select().from(schema.tourDepartures).where(eq(schema.tourDepartures.guideUserId, guide.id));
+    const [first] = await db.select().from(schema.tourDepartures).where(and(eq(schema.tourDepartures.tourId, 1), eq(schema.tourDepartures.isActive, true))).orderBy(schema.tourDepartures.startsOn).limit(1);
+    expect(led.map((departure) => departure.id)).toEqual([first.id]);
   });
 
   it('creates no carts or exchange rates, and orders only behind the demo reviews: completed past trips of demo travellers', async () => {

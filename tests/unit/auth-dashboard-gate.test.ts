@@ -7,6 +7,7 @@ const sid = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const customer: AccessClaims = { Id: 2, Email: 'musteri@example.com', Role: 'customer', sid };
 const admin: AccessClaims = { Id: 1, Email: 'admin@anatolia-tours.example', Role: 'admin', sid };
 const guest: AccessClaims = { Id: 3, Email: '', Role: 'guest', sid };
+const guide: AccessClaims = { Id: 4, Email: 'guide@anatolia-tours.example', Role: 'guide', sid };
 
 const decide = (pathname: string, claims: AccessClaims | null, hasRefreshCookie = false, search = '') =>
   decideDashboardAccess({ pathname, search, claims, hasRefreshCookie });
@@ -28,6 +29,12 @@ describe('dashboard paths and roles', () => {
     expect(mayOpen('guest', '/db-main')).toBe(false);
   });
 
+  it('lets a guide open only the check-in screens and its profile; nobody else opens the check-in screens', () => {
+    for (const path of ['/db-guide', '/db-guide/12', '/db-profile']) expect(mayOpen('guide', path)).toBe(true);
+    for (const path of ['/db-main', '/db-booking', '/db-booking/departures/12', '/db-settings', '/db-wishlist', '/db-add-tour', '/db-audit-log']) expect(mayOpen('guide', path)).toBe(false);
+    for (const role of ['admin', 'customer', 'guest'] as const) expect(mayOpen(role, '/db-guide/12')).toBe(false);
+  });
+
   it('reads the locale prefix', () => {
     expect(splitLocale('/en/db-main')).toEqual({ locale: 'en', path: '/db-main' });
     expect(splitLocale('/db-main')).toEqual({ locale: 'tr', path: '/db-main' });
@@ -35,6 +42,13 @@ describe('dashboard paths and roles', () => {
 });
 
 describe('the proxy’s optimistic check', () => {
+  it('sends a guide from any other dashboard page to its departures, in its language', () => {
+    expect(decide('/en/db-main', guide)).toEqual({ action: 'redirect', location: '/en/db-guide' });
+    expect(decide('/db-booking/departures/3', guide)).toEqual({ action: 'redirect', location: '/db-guide' });
+    expect(decide('/ru/db-guide/3', guide)).toEqual({ action: 'pass' });
+    expect(decide('/db-guide', admin)).toEqual({ action: 'redirect', location: '/db-main' });
+  });
+
   it('lets other pages through untouched', () => {
     expect(decide('/tour-list-1', null)).toEqual({ action: 'pass' });
   });

@@ -30,6 +30,7 @@ export default async function DashboardLayout({ children, params }: LayoutProps<
     getMetaTags(SITE_META_ID, locale),
   ]);
   const admin = user.role === 'admin';
+  const guide = user.role === 'guide';
   return (
     // The dashboard's own messages (the sidebar's `dashboard`, the screens' admin…) are sent with dashboard pages only.
     <NextIntlClientProvider messages={dashboardClientMessages(await getMessages())}>
@@ -40,8 +41,8 @@ export default async function DashboardLayout({ children, params }: LayoutProps<
           menu={menuFor(user.role, locale)}
           name={displayName(toAccount(user))}
           email={user.email}
-          roleLabel={t(admin ? 'role.admin' : 'role.customer')}
-          area={t(admin ? 'shell.adminArea' : 'shell.customerArea')}
+          roleLabel={t(admin ? 'role.admin' : guide ? 'role.guide' : 'role.customer')}
+          area={t(admin ? 'shell.adminArea' : guide ? 'shell.guideArea' : 'shell.customerArea')}
         >
           {children}
         </DashboardShell>

@@ -229,6 +229,7 @@ function TourForm({ record, regionOptions }: { record: AdminRecord | null; regio
           <div className="flex flex-wrap gap-6">
             <FieldInput resource="tours" field={{ kind: 'boolean', name: 'isActive' }} />
             <FieldInput resource="tours" field={{ kind: 'boolean', name: 'isFeatured' }} />
+            <FieldInput resource="tours" field={{ kind: 'boolean', name: 'requiresIdList' }} />
           </div>
         </FormSection>
         <FormSection id="tour-texts" title={t('sections.texts')} hint={t('sections.textsHint')}>

@@ -80,6 +80,7 @@ async function readTour(db: Executor, id: number): Promise<AdminRecord | undefin
     coverImage: tour.coverImage,
     isFeatured: tour.isFeatured,
     isActive: tour.isActive,
+    requiresIdList: tour.requiresIdList,
     departures: await readDepartures(db, id),
   };
 }

@@ -65,6 +65,8 @@ const tourFields = z.object({
   bookingCutoffHours: wholeNumber(0, 720),
   isFeatured: z.boolean(),
   isActive: z.boolean(),
+  /** Travellers must give nationality and TCKN or passport number (docs/booking-and-payments.md "Travellers"). */
+  requiresIdList: z.boolean().default(false),
   departures: z.array(departureSchema).max(200),
 });
 

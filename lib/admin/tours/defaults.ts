@@ -10,5 +10,6 @@ export const newTourRules = {
   maxPerBooking: 20,
   bookingCutoffHours: 12,
   isFeatured: false,
+  requiresIdList: false,
   isActive: true,
 };

@@ -69,8 +69,12 @@ export async function seedDemoContent(db: Database): Promise<void> {
     await tx.insert(metaTags).values(metaTagsRow);
     await tx.insert(contacts).values(contactsRow);
     await tx.insert(contactEmails).values(contactEmailRows);
-    await tx.insert(users).values(accounts);
-    // Approved reviews of finished demo trips, so the featured tours show their stars.
+    const inserted = await tx.insert(users).values(accounts).returning({ id: users.id, role: users.role });
+    // The demo guide is assigned to tour 1's first departure (docs/dashboard.md "Guide check-in").
+    const guide = inserted.find((user) => user.role === 'guide');
+    const [firstDeparture] = await tx.select({ id: tourDepartures.id }).from(tourDepartures).where(eq(tourDepartures.tourId, 1)).orderBy(tourDepartures.startsOn).limit(1);
+    if (guide && firstDeparture) await tx.update(tourDepartures).set({ guideUserId: guide.id }).where(eq(tourDepartures.id, firstDeparture.id));
+    // Approved reviews of finished demo trips, so the featured tours show their stars (after the guide: their departures are past ones).
     await seedDemoReviews(tx, istanbulDate(now));
     await tx.execute(
       sql.raw(

@@ -9,7 +9,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { listAdminOrders, orderFilterOptions } from '@/lib/admin/orders';
 import { filtersQuery, parseFiltersLeniently, parsePagingLeniently } from '@/lib/admin/orders-filters';
-import { requireCustomerPage } from '@/lib/auth/guards';
+import { requireNonGuidePage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-booking'>): Promise<Metadata> {
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/db-booki
 export default async function BookingsPage({ params, searchParams }: PageProps<'/[locale]/db-booking'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const user = await requireCustomerPage(locale);
+  const user = await requireNonGuidePage(locale);
   const t = await getTranslations({ locale, namespace: 'adminBookings' });
 
   if (user.role !== 'admin') {

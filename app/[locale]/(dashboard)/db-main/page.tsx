@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { requireCustomerPage } from '@/lib/auth/guards';
+import { requireNonGuidePage } from '@/lib/auth/guards';
 import { menuFor } from '@/lib/auth/menu';
 import { adminDashboardStats, nextCustomerBooking } from '@/lib/admin/stats';
 import { adminReport } from '@/lib/admin/reports';
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/db-main'
 export default async function DashboardHome({ params }: PageProps<'/[locale]/db-main'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const user = await requireCustomerPage(locale);
+  const user = await requireNonGuidePage(locale);
   const t = await getTranslations({ locale, namespace: 'dashboard' });
   const db = await getDb();
   const isAdmin = user.role === 'admin';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { requireCustomerPage } from '@/lib/auth/guards';
+import { requireNonGuidePage } from '@/lib/auth/guards';
 import { readAgencySettings } from '@/lib/admin/settings';
 import { ProfileScreen } from '@/components/auth/profile-screen';
 import { AgencySettingsForm } from '@/components/dashboard/settings/agency-settings-form';
@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/db-setti
 export default async function SettingsPage({ params }: PageProps<'/[locale]/db-settings'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const user = await requireCustomerPage(locale);
+  const user = await requireNonGuidePage(locale);
   const profile = <ProfileScreen user={user} locale={locale} />;
   if (user.role !== 'admin') return profile;
   const [t, agency] = await Promise.all([getTranslations({ locale, namespace: 'adminSettings' }), readAgencySettings()]);

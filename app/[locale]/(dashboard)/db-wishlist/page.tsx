@@ -3,7 +3,7 @@ import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { requireCustomerPage } from '@/lib/auth/guards';
+import { requireNonGuidePage } from '@/lib/auth/guards';
 import { formatTry } from '@/lib/money';
 import { wishlistTours } from '@/lib/wishlist/wishlist';
 import { RemoveFromWishlist } from '@/components/wishlist/remove-from-wishlist';
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/db-wishl
 export default async function WishlistPage({ params }: PageProps<'/[locale]/db-wishlist'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const user = await requireCustomerPage(locale);
+  const user = await requireNonGuidePage(locale);
   const [t, tCard, saved] = await Promise.all([
     getTranslations({ locale, namespace: 'adminWishlist' }),
     getTranslations({ locale, namespace: 'tourCard' }),

@@ -4,6 +4,7 @@ import { requireSession } from '@/lib/auth/guards';
 import { isSignedIn } from '@/lib/auth/session';
 import { findOrder, loadOrderDetail } from '@/lib/orders/read';
 import { customerMayCancel } from '@/lib/orders/status';
+import { bookingCodes, loadTravellerBooking } from '@/lib/travellers/booking';
 import { orderParams } from './params';
 
 export const dynamic = 'force-dynamic';
@@ -22,6 +23,14 @@ export const GET = route<{ orderId: string }>(async (request, { locale, params }
   if (order.userId !== user.id && user.role !== 'admin') throw new HttpError(403, 'ownOrdersOnly');
   // Only the owner's account may cancel (an admin reading a customer's order cancels from the
   // dashboard; a guest reads its own order, cancelling takes an account).
-  const detail = { ...(await loadOrderDetail(db, order, locale)), canCancel: isSignedIn(user) && order.userId === user.id && customerMayCancel(order.orderStatus) };
+  const booking = await loadTravellerBooking(db, order.id, locale);
+  const codes = booking ? bookingCodes(booking) : null;
+  const paid = order.orderStatus === 'Confirmed' || order.orderStatus === 'Completed';
+  const detail = {
+    ...(await loadOrderDetail(db, order, locale)),
+    canCancel: isSignedIn(user) && order.userId === user.id && customerMayCancel(order.orderStatus),
+    // The signed links of the booking e-mails (docs/booking-and-payments.md "Travellers", "Voucher").
+    travellers: booking && codes && order.orderStatus !== 'Cancelled' ? { missing: booking.missing, path: `/travellers/${codes.travellers}`, voucherPath: paid ? `/voucher/${codes.voucher}` : null } : null,
+  };
   return ok(detail, '', { headers: { 'Cache-Control': 'private, no-store' } });
 });

@@ -12,6 +12,8 @@ import { getDb } from '@/lib/db/client';
 import { formatTry } from '@/lib/money';
 import { orderNumber } from '@/lib/orders/number';
 import { TableFrame } from '@/components/dashboard/bookings/ui';
+import { GuideAssignment, RemindTravellers } from '@/components/dashboard/bookings/travellers-actions';
+import { guideAccounts } from '@/lib/travellers/check-in';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-booking/departures/[departureId]'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'adminBookings' });
@@ -31,6 +33,7 @@ export default async function DeparturePassengersPage({ params, searchParams }: 
   const t = await getTranslations({ locale, namespace: 'adminBookings' });
   const money = (kurus: number) => formatTry(kurus, locale);
   const { departure, passengers, totals } = list;
+  const guides = await guideAccounts(await getDb());
 
   return (
     <div className="flex flex-col gap-6" data-print-area>
@@ -55,11 +58,14 @@ export default async function DeparturePassengersPage({ params, searchParams }: 
         <p className="mt-1 text-slate-700 dark:text-slate-300">{t('passengers.seats', { capacity: departure.capacity, taken: departure.seatsTaken })}</p>
         <p className="hidden text-xs print:block">{t('passengers.printedAt', { date: formatDateTime(new Date(), locale) })}</p>
       </div>
+      <div data-no-print>
+        <GuideAssignment departureId={departure.id} current={departure.guideUserId} guides={guides.map((guide) => ({ id: guide.id, label: `${guide.name} ${guide.surname} · ${guide.email}` }))} labels={{ guide: t('passengers.guide'), none: t('passengers.noGuide'), save: t('passengers.saveGuide') }} />
+      </div>
       {passengers.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-medium dark:border-slate-700">{t('passengers.empty')}</p>
       ) : (
         <TableFrame label={t('passengers.caption')} className="print:overflow-visible">
-          <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+          <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
             <caption className="sr-only">{t('passengers.caption')}</caption>
             <thead>
               <tr>
@@ -71,6 +77,8 @@ export default async function DeparturePassengersPage({ params, searchParams }: 
                 <th scope="col" className={`${th} text-right`}>{t('passengers.children')}</th>
                 <th scope="col" className={`${th} text-right`}>{t('passengers.babies')}</th>
                 <th scope="col" className={th}>{t('passengers.status')}</th>
+                <th scope="col" className={th}>{t('passengers.travellers')}</th>
+                <th scope="col" className={th}>{t('passengers.checkIn')}</th>
                 <th scope="col" className={`${th} text-right`}>{t('passengers.amount')}</th>
               </tr>
             </thead>
@@ -96,6 +104,19 @@ export default async function DeparturePassengersPage({ params, searchParams }: 
                       <Tag colour={paymentTagColour(row.paymentStatus)}>{t(`paymentStatus.${row.paymentStatus}`)}</Tag>
                     </div>
                   </td>
+                  <td className={td} data-testid="travellers-state">
+                    {row.travellersMissing > 0 ? (
+                      <div className="flex flex-col items-start gap-1">
+                        <Tag colour="warning">{t('passengers.detailsMissing', { count: row.travellersMissing })}</Tag>
+                        {row.orderStatus !== 'Cancelled' && <RemindTravellers orderId={row.orderId} label={t('passengers.remind')} busyLabel={t('passengers.reminding')} />}
+                      </div>
+                    ) : (
+                      <Tag colour="success">{t('passengers.detailsComplete')}</Tag>
+                    )}
+                  </td>
+                  <td className={td} data-testid="check-in-state">
+                    {row.checkIn === 'present' ? <Tag colour="success">{t('passengers.present')}</Tag> : row.checkIn === 'no_show' ? <Tag colour="error">{t('passengers.noShow')}</Tag> : t('passengers.notYet')}
+                  </td>
                   <td className={`${td} whitespace-nowrap text-right`}>
                     <div>{money(row.lineTotal)}</div>
                     {row.orderTotal !== row.lineTotal && (
@@ -115,6 +136,8 @@ export default async function DeparturePassengersPage({ params, searchParams }: 
                 <td className={`${td} text-right`}>{totals.adults}</td>
                 <td className={`${td} text-right`}>{totals.children}</td>
                 <td className={`${td} text-right`}>{totals.babies}</td>
+                <td className={td} />
+                <td className={td} />
                 <td className={td} />
                 <td className={`${td} whitespace-nowrap text-right`}>{money(totals.amount)}</td>
               </tr>

@@ -1,0 +1,59 @@
+import { getDb } from '@/lib/db/client';
+import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
+import { translator } from '@/lib/i18n/messages';
+import { logError } from '@/lib/log';
+import { agencyToday } from '@/lib/admin/schemas/tour';
+import { saveTravellers, travellersEditable, type TravellerBooking } from '@/lib/travellers/booking';
+import { bookingFromLink, codeParams } from '@/lib/travellers/http';
+import { sendVoucherMailOnce } from '@/lib/travellers/mail';
+import { travellersSchema } from '@/lib/travellers/rules';
+import { orderNumber } from '@/lib/orders/number';
+
+export const dynamic = 'force-dynamic';
+
+function answer(booking: TravellerBooking) {
+  return {
+    orderNo: orderNumber(booking.order),
+    editable: travellersEditable(booking),
+    deadline: booking.deadline.toISOString(),
+    missing: booking.missing,
+    lines: booking.lines.map((line) => ({
+      lineId: line.lineId,
+      tourName: line.tourName,
+      startsOn: line.startsOn,
+      startTime: line.startTime,
+      requiresIdList: line.requiresIdList,
+      childAgeMax: line.childAgeMax,
+      babyAgeMax: line.babyAgeMax,
+    })),
+    seats: booking.seats.map((seat) => ({ ...seat, traveller: booking.travellers.find((t) => t.lineId === seat.lineId && t.seat === seat.seat && t.category === seat.category) ?? null })),
+  };
+}
+
+/**
+ * GET /api/Travellers/{code} → the booking's seats and the travellers given so far, for whoever
+ * holds the signed link of the booking e-mail (no account needed; docs/booking-and-payments.md "Travellers").
+ */
+export const GET = route<{ code: string }>(async (_request, { locale, params }) => {
+  const { code } = codeParams.parse(params);
+  const booking = await bookingFromLink('travellers', code, locale);
+  return ok(answer(booking), '', { headers: { 'Cache-Control': 'private, no-store' } });
+});
+
+/**
+ * PUT /api/Travellers/{code} `{ travellers: [{ lineId, seat, name, surname, birthDate?, nationality?,
+ * tckn?, passportNo? }] }` → every seat at once, checked (TCKN checksum, passport format, children's
+ * and babies' ages on the departure day). 409 after the deadline or for a cancelled booking. When
+ * the booking is paid and now complete, the voucher e-mail goes out (once).
+ */
+export const PUT = route<{ code: string }>(async (request, { locale, params }) => {
+  const { code } = codeParams.parse(params);
+  const booking = await bookingFromLink('travellers', code, locale);
+  if (!travellersEditable(booking)) throw new HttpError(409, 'travellersClosed');
+  const travellers = await parseJson(request, travellersSchema(booking.seats, booking.lines, agencyToday()));
+  const db = await getDb();
+  await saveTravellers(db, booking.order.id, travellers);
+  await sendVoucherMailOnce(booking.order.id).catch((error: unknown) => logError('travellers', error, 'voucher mail failed'));
+  const saved = await bookingFromLink('travellers', code, locale);
+  return ok(answer(saved), translator(locale)('api.travellersSaved'));
+});
