@@ -20,6 +20,7 @@ import {
   numeric,
 } from 'drizzle-orm/pg-core';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../orders/status';
+import type { InstallmentPlan } from '../payments/installments/plans';
 
 /** Every content text is stored in the three site languages; Turkish is the fallback. */
 export type Localized = { tr: string; en: string; ru: string };
@@ -509,9 +510,6 @@ export const paymentAttempts = pgTable(
 );
 
 // ---------------------------------------------------------------- card installments (docs/bank-gateway.md#installments)
-
-/** One installment count a card programme offers and what it costs: `rateBps` hundredths of a percent of the amount. */
-export type InstallmentPlan = { count: number; rateBps: number };
 
 /** A card programme (Bonus, World, Maximum, …): the installment counts it offers and the cost of each. */
 export const installmentProgrammes = pgTable('installment_programmes', {
