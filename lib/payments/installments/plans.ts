@@ -71,3 +71,22 @@ export function parsePlanLine(line: string): InstallmentPlan | null {
 export function formatPlanLine(plan: InstallmentPlan): string {
   return `${plan.count}: ${(plan.rateBps / 100).toFixed(2)}`;
 }
+
+/** Why an order may not have more installments than `max`: the binding rule, for the customer's sentence. */
+export type LimitReason = 'abroad' | 'legal' | 'tour';
+export type OrderLimit = { max: number; reason: LimitReason | null };
+
+/** A card programme and the options it offers for one amount. */
+export type ProgrammeOptions = { id: number; name: string; banks: string; options: InstallmentOption[] };
+
+/** What the payment page shows before the customer pays (`GET /api/Payment/installments`). */
+export type InstallmentTable = {
+  /** The amount to charge now, before any installment cost (kuruş). */
+  amount: number;
+  /** The most installments this order may have, and the rule that sets it. */
+  limit: OrderLimit;
+  /** Every active programme with the options it offers here (none when the limit is 1). */
+  programmes: ProgrammeOptions[];
+  /** The programme of the card whose first digits were given, null when none matches. */
+  cardProgrammeId: number | null;
+};

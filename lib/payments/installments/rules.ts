@@ -4,7 +4,7 @@ import type { Executor } from '@/lib/db/client';
 import { cardBins, installmentCaps, installmentProgrammes, orderDetails, tours } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
 import { formatTry } from '@/lib/money';
-import { installmentOption, installmentOptions, MAX_INSTALLMENTS, type InstallmentOption, type InstallmentPlan } from './plans';
+import { installmentOption, installmentOptions, MAX_INSTALLMENTS, type InstallmentPlan, type InstallmentTable, type LimitReason, type OrderLimit, type ProgrammeOptions } from './plans';
 
 /**
  * Which installment counts an order may be paid in (docs/bank-gateway.md#installments), from data
@@ -14,9 +14,6 @@ import { installmentOption, installmentOptions, MAX_INSTALLMENTS, type Installme
  * read here, on the server; the browser only says which count it would like.
  */
 
-/** Why an order may not have more installments than `max`: the binding rule, for the customer's sentence. */
-export type LimitReason = 'abroad' | 'legal' | 'tour';
-export type OrderLimit = { max: number; reason: LimitReason | null };
 
 /** The most installments the order's tours allow: the smallest of their categories' legal caps and their own limits. */
 export async function orderInstallmentLimit(db: Executor, orderId: number): Promise<OrderLimit> {
@@ -44,7 +41,6 @@ export async function orderInstallmentLimit(db: Executor, orderId: number): Prom
 }
 
 type ProgrammeRow = { id: number; name: string; banks: string; plans: InstallmentPlan[]; minInstallmentKurus: number };
-export type ProgrammeOptions = { id: number; name: string; banks: string; options: InstallmentOption[] };
 
 async function activeProgrammes(db: Executor, ids?: number[]): Promise<ProgrammeRow[]> {
   return db
@@ -117,18 +113,7 @@ export async function chooseInstallments(
   return { installments: count, costKurus: option.costKurus, chargeKurus: option.totalKurus, programme: programme.name };
 }
 
-/** What the payment page shows before the customer pays (`GET /api/Payment/installments`). */
-export type InstallmentTable = {
-  /** The amount to charge now, before any installment cost (kuruş). */
-  amount: number;
-  /** The most installments this order may have, and the rule that sets it. */
-  limit: OrderLimit;
-  /** Every active programme with the options it offers here (none when the limit is 1). */
-  programmes: ProgrammeOptions[];
-  /** The programme of the card whose first digits were given, null when none matches. */
-  cardProgrammeId: number | null;
-};
-
+/** The payment page's installment table for an order and the amount to charge now; with `bin`, the card's programme. */
 export async function installmentTable(db: Executor, order: { id: number; amountKurus: number }, bin?: string): Promise<InstallmentTable> {
   const limit = await orderInstallmentLimit(db, order.id);
   const [programmes, card] = await Promise.all([programmeTable(db, order.amountKurus, limit), bin ? programmeForCard(db, bin) : null]);
