@@ -263,6 +263,9 @@ test.describe('dashboard screens', () => {
     '/db-add-PageTitles',
     '/db-add-ContactEmails',
     '/db-add-Faqs',
+    '/db-add-InstallmentProgrammes',
+    '/db-add-CardBins',
+    '/db-add-InstallmentCaps',
     '/db-audit-log',
   ];
 

@@ -102,16 +102,13 @@ export function InstallmentOptions({ table, failed, programme, mode, cardKnown, 
               <th scope="col" className="py-1 font-semibold">
                 {t('option')}
               </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                {t('monthly')}
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
+              <th scope="col" className="py-1 pl-3 text-right font-semibold">
                 {t('total')}
               </th>
             </tr>
           </thead>
           <tbody>
-            <Row id={id} count={1} checked={count <= 1} onCount={onCount} label={t('single')} monthly={money(table.amount)} total={money(table.amount)} />
+            <Row id={id} count={1} checked={count <= 1} onCount={onCount} label={t('single')} total={money(table.amount)} />
             {programme.options.map((option) => (
               <Row
                 key={option.count}
@@ -120,9 +117,11 @@ export function InstallmentOptions({ table, failed, programme, mode, cardKnown, 
                 checked={count === option.count}
                 onCount={onCount}
                 label={t('count', { count: option.count })}
-                detail={option.costKurus === 0 ? t('noCost') : `${t('cost')} ${money(option.costKurus)}`}
-                monthly={money(option.monthlyKurus)}
-                monthlyDetail={option.firstKurus !== option.monthlyKurus ? t('firstDiffers', { amount: money(option.firstKurus) }) : undefined}
+                monthly={t('monthlyValue', { count: option.count, amount: money(option.monthlyKurus) })}
+                details={[
+                  ...(option.firstKurus !== option.monthlyKurus ? [t('firstDiffers', { amount: money(option.firstKurus) })] : []),
+                  option.costKurus === 0 ? t('noCost') : `${t('cost')}: ${money(option.costKurus)}`,
+                ]}
                 total={money(option.totalKurus)}
               />
             ))}
@@ -133,26 +132,28 @@ export function InstallmentOptions({ table, failed, programme, mode, cardKnown, 
   );
 }
 
-type RowProps = { id: string; count: number; checked: boolean; onCount: (count: number) => void; label: string; detail?: string; monthly: string; monthlyDetail?: string; total: string };
+type RowProps = { id: string; count: number; checked: boolean; onCount: (count: number) => void; label: string; monthly?: string; details?: string[]; total: string };
 
-function Row({ id, count, checked, onCount, label, detail, monthly, monthlyDetail, total }: RowProps) {
+/** One choice: the count, each installment ("3 × ₺1.032,00"), the cost, and the total on the right. */
+function Row({ id, count, checked, onCount, label, monthly, details = [], total }: RowProps) {
   const inputId = `${id}-count-${count}`;
   return (
-    <tr data-testid={`installment-${count}`} className="border-t border-slate-100 dark:border-slate-800">
-      <td className="py-2 pr-2">
+    <tr data-testid={`installment-${count}`} className="border-t border-slate-100 align-top dark:border-slate-800">
+      <td className="py-2">
         <label htmlFor={inputId} className="flex cursor-pointer items-start gap-2">
-          <input id={inputId} type="radio" name={`${id}-count`} value={count} checked={checked} onChange={() => onCount(count)} className="mt-1 h-4 w-4 accent-brand-600" />
+          <input id={inputId} type="radio" name={`${id}-count`} value={count} checked={checked} onChange={() => onCount(count)} className="mt-1 h-4 w-4 shrink-0 accent-brand-600" />
           <span>
             <span className="font-semibold">{label}</span>
-            {detail && <span className="block text-xs text-slate-600 dark:text-slate-400">{detail}</span>}
+            {monthly && <span className="block">{monthly}</span>}
+            {details.map((detail) => (
+              <span key={detail} className="block text-xs text-slate-600 dark:text-slate-400">
+                {detail}
+              </span>
+            ))}
           </span>
         </label>
       </td>
-      <td className="py-2 text-right">
-        {monthly}
-        {monthlyDetail && <span className="block text-xs text-slate-600 dark:text-slate-400">{monthlyDetail}</span>}
-      </td>
-      <td className="py-2 text-right font-semibold">{total}</td>
+      <td className="whitespace-nowrap py-2 pl-3 text-right font-semibold">{total}</td>
     </tr>
   );
 }
