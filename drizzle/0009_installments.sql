@@ -36,6 +36,6 @@ ALTER TABLE "tours" ADD CONSTRAINT "tours_travel_scope" CHECK ("tours"."travel_s
 -- Hand-written: the legal installment caps for travel services as the banking regulator (BDDK) set them
 -- (docs/decisions/0086-installment-caps-are-data.md); staff edit them on /db-installment-caps.
 INSERT INTO "installment_caps" ("travel_scope", "max_installments", "source") VALUES
-  ('domestic', 12, 'BDDK decision 8261 (25 Feb 2019): travel agencies, domestic services, up to 12 installments'),
-  ('abroad', 1, 'BDDK decision of 31 Jul 2023: no installments for travel agencies, airlines and accommodation abroad')
+  ('domestic', 12, 'BDDK 8261 sayılı kararı (25.02.2019): seyahat acentelerinin yurt içi hizmetlerinde en fazla 12 taksit'),
+  ('abroad', 1, 'BDDK kararı (31.07.2023): yurt dışı seyahat acentesi, havayolu ve konaklama harcamalarında taksit yapılmaz')
 ON CONFLICT ("travel_scope") DO NOTHING;

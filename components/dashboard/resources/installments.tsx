@@ -5,6 +5,7 @@ import { ResourceScreen } from '@/components/dashboard/crud/resource-screen';
 import type { AdminRecord, Option, ResourceConfig } from '@/components/dashboard/crud/types';
 import { useResourceText } from '@/components/dashboard/crud/use-resource-text';
 import { getJson } from '@/lib/api/client';
+import { intlLocale, numberFormat } from '@/lib/intl-format';
 import { formatTry } from '@/lib/money';
 import { formatPlanLine, type InstallmentPlan } from '@/lib/payments/installments/plans';
 import { ActiveBadge } from './cells';
@@ -22,6 +23,7 @@ const programmeEmpty = () => ({ name: '', banks: '', plans: [] as string[], minI
 function useProgrammesConfig(): ResourceConfig {
   const locale = useLocale();
   const text = useResourceText('installmentProgrammes');
+  const percent = numberFormat(intlLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return {
     resource: 'installmentProgrammes',
     loadSchema: () => import('@/lib/admin/schemas/installment-programme').then((module) => module.installmentProgrammeSchema),
@@ -50,7 +52,7 @@ function useProgrammesConfig(): ResourceConfig {
         name: 'plans',
         value: (record) => {
           const plans = plansOf(record);
-          return plans.length ? plans.map((plan) => text.text('planCell', { count: plan.count, rate: (plan.rateBps / 100).toFixed(2) })).join(' · ') : '–';
+          return plans.length ? plans.map((plan) => text.text('planCell', { count: plan.count, rate: percent.format(plan.rateBps / 100) })).join(' · ') : '–';
         },
       },
       { name: 'minInstallmentKurus', value: (record) => formatTry(Number(record.minInstallmentKurus ?? 0), locale) },
