@@ -34,7 +34,7 @@ ALTER TABLE "card_bins" ADD CONSTRAINT "card_bins_programme_id_installment_progr
 CREATE INDEX "card_bins_programme_idx" ON "card_bins" USING btree ("programme_id");--> statement-breakpoint
 ALTER TABLE "tours" ADD CONSTRAINT "tours_travel_scope" CHECK ("tours"."travel_scope" IN ('domestic', 'abroad'));--> statement-breakpoint
 -- Hand-written: the legal installment caps for travel services as the banking regulator (BDDK) set them
--- (docs/decisions/0086-installment-caps-are-data.md); staff edit them on /db-installment-caps.
+-- (docs/decisions/0086-installment-caps-are-data.md); staff edit them on /db-add-InstallmentCaps.
 INSERT INTO "installment_caps" ("travel_scope", "max_installments", "source") VALUES
   ('domestic', 12, 'BDDK 8261 sayılı kararı (25.02.2019): seyahat acentelerinin yurt içi hizmetlerinde en fazla 12 taksit'),
   ('abroad', 1, 'BDDK kararı (31.07.2023): yurt dışı seyahat acentesi, havayolu ve konaklama harcamalarında taksit yapılmaz')

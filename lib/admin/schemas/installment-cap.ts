@@ -7,7 +7,7 @@ export const TRAVEL_SCOPES = ['domestic', 'abroad'] as const;
 export type TravelScope = (typeof TRAVEL_SCOPES)[number];
 
 /**
- * A legal cap (/db-installment-caps): the most installments the banking regulator allows for a tour
+ * A legal cap (/db-add-InstallmentCaps): the most installments the banking regulator allows for a tour
  * category (1: none). Client-safe.
  */
 export const installmentCapSchema = z.object({

@@ -3,7 +3,7 @@ import { MAX_INSTALLMENTS, parsePlanLine, type InstallmentPlan } from '@/lib/pay
 import { orderNo, tryAmount } from '../fields';
 
 /**
- * A card programme (/db-installment-programmes): its name, its banks, and one line per installment
+ * A card programme (/db-add-InstallmentProgrammes): its name, its banks, and one line per installment
  * count with its cost, "3: 4.25" (3 installments cost 4.25 % of the amount). Client-safe.
  */
 const planLines = z
