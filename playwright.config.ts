@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
  * contacts, slides, static pages and meta tags) run on their own, after the others. The rest run
  * two at a time, each on data of its own (a fresh customer, its own tour for counting seats).
  */
-const siteWide = ['**/dashboard-content.spec.ts', '**/dashboard-wishlist.spec.ts', '**/payment.spec.ts'];
+const siteWide = ['**/dashboard-content.spec.ts', '**/dashboard-wishlist.spec.ts', '**/payment.spec.ts', '**/installments.spec.ts'];
 
 // Started by scripts/e2e.mjs, which builds and serves the site and passes BASE_URL.
 export default defineConfig({

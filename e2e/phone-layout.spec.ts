@@ -266,6 +266,9 @@ test.describe('dashboard screens', () => {
     '/db-add-PageTitles',
     '/db-add-ContactEmails',
     '/db-add-Faqs',
+    '/db-add-InstallmentProgrammes',
+    '/db-add-CardBins',
+    '/db-add-InstallmentCaps',
     '/db-audit-log',
   ];
 

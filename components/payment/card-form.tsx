@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { cardSchema } from '@/lib/payments/card-schema';
@@ -19,6 +19,10 @@ type Props = {
   payLabel: string;
   busyLabel: string;
   busy: boolean;
+  /** The card number's first digits (at most 8) as they are typed: the installment table follows the card's programme. */
+  onCardDigits?: (digits: string) => void;
+  /** Shown between the card fields and the pay button (the installment table). */
+  beforePay?: ReactNode;
 };
 
 /**
@@ -27,7 +31,7 @@ type Props = {
  * digits only (max 3). The values stay in this form's memory and the one request that starts the
  * payment: nothing stores them.
  */
-export function CardForm({ onPay, payLabel, busyLabel, busy }: Props) {
+export function CardForm({ onPay, payLabel, busyLabel, busy, onCardDigits, beforePay }: Props) {
   const t = useTranslations('payment.card');
   const id = useId();
   const resolver = useLocalizedZodResolver(loadCardSchema);
@@ -65,6 +69,7 @@ export function CardForm({ onPay, payLabel, busyLabel, busy }: Props) {
             {...number}
             onChange={(event) => {
               event.target.value = formatCardNumber(event.target.value);
+              onCardDigits?.(event.target.value.replace(/\D/g, '').slice(0, 8));
               return number.onChange(event);
             }}
             {...described}
@@ -114,6 +119,7 @@ export function CardForm({ onPay, payLabel, busyLabel, busy }: Props) {
           )}
         </Field>
       </div>
+      {beforePay}
       <PayButton label={payLabel} busyLabel={busyLabel} busy={busy} />
     </form>
   );

@@ -10,6 +10,7 @@ import { formatTry, kurusToDecimalString } from '@/lib/money';
 import type { StoreType } from '@/lib/payments/nestpay/form';
 import { submitBankHtml, submitGatewayForm } from './bank-redirect';
 import { CardForm, cardFields, PayButton, type Card } from './card-form';
+import { chosenOption, InstallmentOptions, useInstallmentTable } from './installment-options';
 import type { PaymentFailure } from '@/lib/payments/failure';
 import { paymentFailPath, resultPagePath } from './payment-paths';
 import { savePaymentProblem, savePaymentSession } from './payment-session';
@@ -44,6 +45,17 @@ export function CardPayment({ orderId, storeType }: Props) {
   const unknownOrder = orderQuery.error instanceof ApiError && (orderQuery.error.kind === 'notFound' || orderQuery.error.kind === 'unauthorized');
   const invalid = !validId || unknownOrder || (result !== undefined && !(result.amount > 0));
   const paidOrTransfer = result !== undefined && (result.paymentStatus === 'Completed' || result.paymentMethod === 'eft');
+  // ---- installments: the card's first digits (3D_PAY) or the customer's programme (3D_PAY_HOSTING), and the count.
+  const [cardDigits, setCardDigits] = useState('');
+  const [chosenProgrammeId, setChosenProgrammeId] = useState<number | null>(null);
+  const [installmentCount, setInstallmentCount] = useState(1);
+  const bin = storeType === '3D_PAY' && cardDigits.length >= 6 ? cardDigits : null;
+  const installmentQuery = useInstallmentTable(orderId, bin, validId && result !== undefined && result.amount > 0 && !paidOrTransfer);
+  const installmentTable = installmentQuery.data;
+  const programmeId = storeType === '3D_PAY' ? (bin ? (installmentTable?.cardProgrammeId ?? null) : null) : chosenProgrammeId;
+  const programme = installmentTable?.programmes.find((candidate) => candidate.id === programmeId && candidate.options.length > 0);
+  const installment = chosenOption(programme, installmentCount);
+  // ---- end installments
 
   useEffect(() => {
     if (!invalid) return;
@@ -92,6 +104,25 @@ export function CardPayment({ orderId, storeType }: Props) {
 
   const order = result;
   const amount = formatTry(order.amount, locale);
+  /** What the bank charges: the amount due, plus the installment cost of the chosen count (the server prices it again). */
+  const charged = installment?.totalKurus ?? order.amount;
+  const payLabel = t('pay', { amount: formatTry(charged, locale) });
+  const installmentTableView = (
+    <InstallmentOptions
+      table={installmentTable}
+      failed={installmentQuery.isError}
+      programme={programme}
+      mode={storeType === '3D_PAY' ? 'card' : 'choose'}
+      cardKnown={bin !== null}
+      count={installment ? installmentCount : 1}
+      onCount={setInstallmentCount}
+      onProgramme={(id) => {
+        setChosenProgrammeId(id);
+        setInstallmentCount(1);
+      }}
+      disabled={state === 'submitting' || state === 'success'}
+    />
+  );
   // The server always tells the bank its own return addresses; these only satisfy the spec's request shape.
   const returnUrls = () => ({ success: `${window.location.origin}/payment/success`, fail: `${window.location.origin}/payment/fail` });
 
@@ -132,7 +163,7 @@ export function CardPayment({ orderId, storeType }: Props) {
   function begin() {
     setState('submitting');
     setRefusal(null);
-    savePaymentSession({ amount: order.amount, orderId, time: new Date().toISOString(), name: `${order.name} ${order.surname}`, email: order.email });
+    savePaymentSession({ amount: charged, orderId, time: new Date().toISOString(), name: `${order.name} ${order.surname}`, email: order.email });
   }
 
   async function payWithCard(card: Card): Promise<Record<string, string> | void> {
@@ -143,6 +174,7 @@ export function CardPayment({ orderId, storeType }: Props) {
           ...card,
           orderId,
           amount: order.amount / 100,
+          installments: installment?.count ?? 1,
           currency: 'TRY',
           language: locale,
           successUrl: returnUrls().success,
@@ -175,7 +207,8 @@ export function CardPayment({ orderId, storeType }: Props) {
           // The browser cannot know its public address without a third-party lookup (the spec's
           // call 15, left out); the server records the address the request came from.
           CustomerIp: '0.0.0.0',
-          Installment: '',
+          Installment: installment ? String(installment.count) : '',
+          ...(installment && programme ? { InstallmentProgramme: programme.id } : {}),
           OkUrl: returnUrls().success,
           FailUrl: returnUrls().fail,
         }),
@@ -209,11 +242,12 @@ export function CardPayment({ orderId, storeType }: Props) {
           </div>
         )}
         {storeType === '3D_PAY' ? (
-          <CardForm onPay={payWithCard} payLabel={t('pay', { amount })} busyLabel={t('paying')} busy={busy} />
+          <CardForm onPay={payWithCard} payLabel={payLabel} busyLabel={t('paying')} busy={busy} onCardDigits={setCardDigits} beforePay={installmentTableView} />
         ) : (
           <div className="flex flex-col gap-5">
             <p>{t('hostedNote')}</p>
-            <PayButton label={t('pay', { amount })} busyLabel={t('paying')} busy={busy} onClick={() => void payOnBankPage()} />
+            {installmentTableView}
+            <PayButton label={payLabel} busyLabel={t('paying')} busy={busy} onClick={() => void payOnBankPage()} />
           </div>
         )}
         <ul className="mt-6 flex flex-col gap-2 text-sm text-slate-700 dark:text-slate-300">
@@ -251,6 +285,28 @@ export function CardPayment({ orderId, storeType }: Props) {
               {amount}
             </dd>
           </div>
+          {installment && (
+            <>
+              <div className="flex justify-between gap-4">
+                <dt>{t('installments.plan')}</dt>
+                <dd data-testid="payment-plan" className="text-right tabular-nums">
+                  {t('installments.planValue', { count: installment.count, monthly: formatTry(installment.monthlyKurus, locale) })}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt>{t('installments.cost')}</dt>
+                <dd data-testid="payment-installment-cost" className="tabular-nums">
+                  {formatTry(installment.costKurus, locale)}
+                </dd>
+              </div>
+              <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3 dark:border-slate-700">
+                <dt className="font-bold">{t('installments.charged')}</dt>
+                <dd data-testid="payment-charged" className="text-xl font-extrabold tabular-nums text-brand-700 dark:text-brand-100">
+                  {formatTry(installment.totalKurus, locale)}
+                </dd>
+              </div>
+            </>
+          )}
         </dl>
       </aside>
       <Toasts />

@@ -14,7 +14,8 @@ export function OrderFacts({ result, facts }: { result: PaymentResult; facts: re
   const date = result.transactionDate ? format.dateTime(new Date(result.transactionDate), { dateStyle: 'long', timeStyle: 'short' }) : '—';
   const values: Record<Fact, string> = {
     orderNo: result.orderNo,
-    amount: formatTry(result.amount, locale),
+    // Paid in installments: what the bank charged, cost included, and in how many.
+    amount: result.installments > 1 ? `${formatTry(result.chargedAmount, locale)} (${t('installments.count', { count: result.installments })})` : formatTry(result.amount, locale),
     date,
     method: t(`method.${result.paymentMethod}`),
     status: t(`orderStatus.${result.orderStatus as 'Pending'}`),

@@ -68,6 +68,14 @@ const adminMenu: Section[] = [
     ],
   },
   {
+    key: 'payments',
+    items: [
+      { key: 'installmentProgrammes', url: '/db-add-InstallmentProgrammes' },
+      { key: 'cardBins', url: '/db-add-CardBins' },
+      { key: 'installmentCaps', url: '/db-add-InstallmentCaps' },
+    ],
+  },
+  {
     key: 'content',
     items: [
       { key: 'sliders', url: '/db-add-slayder' },

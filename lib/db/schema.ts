@@ -21,6 +21,7 @@ import {
   numeric,
 } from 'drizzle-orm/pg-core';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../orders/status';
+import type { InstallmentPlan } from '../payments/installments/plans';
 
 /** Every content text is stored in the three site languages; Turkish is the fallback. */
 export type Localized = { tr: string; en: string; ru: string };
@@ -170,6 +171,10 @@ export const tours = pgTable(
     bookingCutoffHours: smallint('booking_cutoff_hours').notNull().default(12),
     /** The tour needs the list of travellers' identity documents (nationality and TCKN or passport of every traveller). */
     requiresIdList: boolean('requires_id_list').notNull().default(false),
+    /** Where the tour goes, for the legal installment caps (`installment_caps`): 'domestic' or 'abroad'. */
+    travelScope: text('travel_scope').notNull().default('domestic'),
+    /** The tour's own limit on card installments (1: single payment only); the legal cap applies on top. */
+    maxInstallments: smallint('max_installments').notNull().default(12),
     coverImage: text('cover_image').notNull().default(''),
     isFeatured: boolean('is_featured').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -180,6 +185,7 @@ export const tours = pgTable(
     index('tours_region_idx').on(t.regionId),
     index('tours_type_idx').on(t.tourTypeId),
     check('tours_prices_non_negative', sql`${t.adultPrice} >= 0 AND ${t.childPrice} >= 0 AND ${t.babyPrice} >= 0`),
+    check('tours_travel_scope', sql`${t.travelScope} IN ('domestic', 'abroad')`),
   ],
 );
 
@@ -563,6 +569,13 @@ export const paymentAttempts = pgTable(
     halfSecure: boolean('half_secure').notNull().default(false),
     /** Approved by the bank for an order already paid or cancelled: staff must refund this transaction. */
     refundNeeded: boolean('refund_needed').notNull().default(false),
+    // ---- installments (lib/payments/installments): `amount` above is what the bank charges, i.e. the
+    // amount due plus `installmentCostKurus`; a single payment is 1 installment at no cost.
+    installments: smallint('installments').notNull().default(1),
+    installmentCostKurus: integer('installment_cost_kurus').notNull().default(0),
+    /** The card programme whose rates priced the installments (its name at the time), null for a single payment. */
+    cardProgramme: text('card_programme'),
+    // ---- end installments
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
@@ -612,6 +625,42 @@ export const tourReviews = pgTable(
     check('tour_reviews_stars', sql`${t.stars} between 1 and 5`),
   ],
 );
+
+// ---------------------------------------------------------------- card installments (docs/bank-gateway.md#installments)
+
+/** A card programme (Bonus, World, Maximum, …): the installment counts it offers and the cost of each. */
+export const installmentProgrammes = pgTable('installment_programmes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** The banks whose cards belong to it, for staff and for the customer's choice ("Garanti BBVA, Denizbank"). */
+  banks: text('banks').notNull().default(''),
+  plans: jsonb('plans').$type<InstallmentPlan[]>().notNull().default([]),
+  /** No count is offered whose monthly installment would be below this (kuruş). */
+  minInstallmentKurus: integer('min_installment_kurus').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  orderNo: integer('order_no').notNull().default(0),
+});
+
+/** The first digits of card numbers (6 to 8) and the programme such cards belong to; the longest match wins. */
+export const cardBins = pgTable(
+  'card_bins',
+  {
+    id: serial('id').primaryKey(),
+    prefix: text('prefix').notNull().unique(),
+    programmeId: integer('programme_id').notNull().references(() => installmentProgrammes.id, { onDelete: 'restrict' }),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [index('card_bins_programme_idx').on(t.programmeId)],
+);
+
+/** The legal maximum of installments per tour category (`tours.travel_scope`); a category without a row gets none. */
+export const installmentCaps = pgTable('installment_caps', {
+  id: serial('id').primaryKey(),
+  travelScope: text('travel_scope').notNull().unique(),
+  maxInstallments: smallint('max_installments').notNull(),
+  /** The rule this follows (regulator, decision, date), for whoever checks it next. */
+  source: text('source').notNull().default(''),
+});
 
 // ---------------------------------------------------------------- rates, mail, audit
 

@@ -12,7 +12,8 @@ import { sendOrderPaidMail, sendRefundNeededMail } from '@/lib/orders/notificati
 import { orderNumber } from '@/lib/orders/number';
 import { gatewayConfig } from './config';
 import { bankCodeMeaning, bankOutcome, type BankCode, type BankReason } from './nestpay/codes';
-import { autoSubmitHtml, buildGatewayFields, CURRENCY_TRY, type CardFields } from './nestpay/form';
+import { autoSubmitHtml, buildGatewayFields, CURRENCY_TRY, taksitValue, type CardFields } from './nestpay/form';
+import type { InstallmentChoice } from './installments/rules';
 import { fieldText, verifyHashVer3, type FormEntry } from './nestpay/hash';
 import { logError } from '@/lib/log';
 import { recordEvent } from '@/lib/ops/events';
@@ -60,8 +61,13 @@ function isInFlightConflict(error: unknown): boolean {
  * returns the signed form for the bank's 3-D gate. For 3D_PAY the card fields go into that form in
  * memory only: nothing here stores or logs them.
  */
-export async function startCardPayment(order: PayableOrder, options: { lang: 'tr' | 'en'; card?: CardFields }): Promise<GatewayStart> {
+export async function startCardPayment(order: PayableOrder, options: { lang: 'tr' | 'en'; card?: CardFields; installments?: InstallmentChoice }): Promise<GatewayStart> {
   const config = await gatewayConfig();
+  // ---- installments (lib/payments/installments): the bank charges the amount due plus the
+  // installment cost the server priced (chooseInstallments); a single payment when none was chosen.
+  const plan = options.installments ?? { installments: 1, costKurus: 0, chargeKurus: order.totalAmount, programme: null };
+  const charged = { amount: plan.chargeKurus, installments: plan.installments, installmentCostKurus: plan.costKurus, cardProgramme: plan.programme };
+  // ---- end installments
   if (config.storeType === '3D_PAY' && !options.card) throw new HttpError(400, 'cardRequired');
   // The bank's transaction id: the order number, then 8 characters of its own per attempt.
   const oid = `${orderNumber(order)}${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -72,7 +78,7 @@ export async function startCardPayment(order: PayableOrder, options: { lang: 'tr
         .update(paymentAttempts)
         .set({ status: 'superseded' })
         .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'initiated'), lt(paymentAttempts.createdAt, abandonedBefore)));
-      await tx.insert(paymentAttempts).values({ orderId: order.id, oid, storeType: config.storeType, amount: order.totalAmount, currency: CURRENCY_TRY });
+      await tx.insert(paymentAttempts).values({ orderId: order.id, oid, storeType: config.storeType, currency: CURRENCY_TRY, ...charged });
       // Checked again on the locked row: the hold may have expired or staff cancelled since the page opened.
       const current = await lockOrder(tx, order.id);
       if (!current || !isOpen(current.orderStatus)) throw new HttpError(409, 'orderNotPayable');
@@ -87,7 +93,8 @@ export async function startCardPayment(order: PayableOrder, options: { lang: 'tr
     clientId: config.clientId,
     storeKey: config.storeKey,
     storeType: config.storeType,
-    amount: kurusToDecimalString(order.totalAmount),
+    amount: kurusToDecimalString(charged.amount),
+    installments: charged.installments,
     oid,
     okUrl: config.okUrl,
     failUrl: config.failUrl,
@@ -131,6 +138,8 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
     verifyHashVer3(entries, config.storeKey, posted) &&
     field('clientid') === config.clientId &&
     field('amount') === kurusToDecimalString(attempt.amount) &&
+    // The count the bank split the payment into is the one we priced (installments).
+    (field('taksit') ?? field('Instalment') ?? '') === taksitValue(attempt.installments) &&
     field('currency') === attempt.currency;
   if (!genuine) {
     console.warn(`[payments] unverifiable bank callback for attempt ${attempt.oid}: ignored`);

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { cardSchema } from './card-schema';
+import { MAX_INSTALLMENTS } from './installments/plans';
+
+/** An installment count as a form or JSON sends it (1: a single payment). */
+const installmentCount = z.coerce
+  .number({ error: () => 'installmentCount' })
+  .int('installmentCount')
+  .min(1, 'installmentCount')
+  .max(MAX_INSTALLMENTS, 'installmentCount');
 
 /** docs/product-rules.md#bookings "Card payment request" (the 3D_PAY flow: our page takes the card). */
 export const cardPaymentRequestSchema = z
@@ -11,6 +19,8 @@ export const cardPaymentRequestSchema = z
     clientIp: z.string().max(64).optional(),
     successUrl: z.string().max(500).optional(),
     failUrl: z.string().max(500).optional(),
+    /** How many installments the customer chose (docs/booking-and-payments.md "Installments"); the server prices them. */
+    installments: installmentCount.default(1),
   })
   .and(cardSchema);
 
@@ -25,7 +35,14 @@ export const gatewayInitiateSchema = z.object({
   OrderId: z.uuid(),
   Description: z.string().max(100).default('Sipariş Ödemesi'),
   CustomerIp: z.string().max(64).optional(),
-  Installment: z.string().max(2).default(''),
+  /** The spec's field: empty for a single payment, else the installment count. */
+  Installment: z
+    .union([z.string().trim().max(2), z.number()])
+    .default('')
+    .transform((value): unknown => (value === '' ? 1 : value))
+    .pipe(installmentCount),
+  /** The card programme the customer chose for the installments (the bank's page takes the card): its id. */
+  InstallmentProgramme: z.coerce.number({ error: () => 'oneOf' }).int('oneOf').positive('oneOf').max(2_147_483_647, 'oneOf').optional(),
   OkUrl: z.string().max(500).optional(),
   FailUrl: z.string().max(500).optional(),
 });

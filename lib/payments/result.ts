@@ -20,6 +20,9 @@ export type PaymentResult = {
   authCode: string | null;
   halfSecure: boolean;
   holdExpiresAt: string | null;
+  /** The latest card payment's installment count (1: a single payment) and what the bank charged for it, cost included (kuruş). */
+  installments: number;
+  chargedAmount: number;
 };
 
 /** The order's payment summary for its owner; null when it is not theirs. */
@@ -43,5 +46,7 @@ export async function paymentResult(orderUUID: string, userId: number): Promise<
     authCode: attempt?.authCode ?? null,
     halfSecure: attempt?.halfSecure ?? false,
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
+    installments: attempt?.installments ?? 1,
+    chargedAmount: attempt?.amount ?? order.totalAmount,
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailOutbox, orders, tours } from '@/lib/db/schema';
+import { mailOutbox, orders, tourDepartures, tours, users } from '@/lib/db/schema';
 import { markTransferPaid } from '@/lib/orders/mark-paid';
 import { runTripDay } from '@/lib/orders/trip-day';
 import { reviewRequestKey } from '@/lib/orders/trip-messages';
@@ -68,6 +68,21 @@ describe('the reminder the day before', () => {
     expect(mails[0].text).not.toContain('Your guide');
     // The trip is not over: the booking stays Confirmed.
     expect(await statusOf(order.id)).toBe('Confirmed');
+  });
+
+  it('names the departure’s guide and their phone once staff assigned one', async () => {
+    const guide = await createAccount({ email: 'rehber@anatolia.example', password: PASSWORD, role: 'guide', name: 'Ayşe' });
+    await handle.db.update(users).set({ surname: 'Rehber', phone: '+90 532 444 55 66' }).where(eq(users.id, guide.id));
+    await handle.db.update(tourDepartures).set({ guideUserId: guide.id }).where(eq(tourDepartures.id, departure.id));
+    try {
+      const order = await paidOrder('tr');
+      await runTripDay(istanbulNoon(departure.startsOn, -1));
+      const [mail] = await mailsOf(order.email, 'trip-reminder');
+      expect(mail.text).toContain('Ayşe Rehber');
+      expect(mail.text).toContain('+90 532 444 55 66');
+    } finally {
+      await handle.db.update(tourDepartures).set({ guideUserId: null }).where(eq(tourDepartures.id, departure.id));
+    }
   });
 
   it('is not sent for an unpaid order', async () => {

@@ -119,6 +119,8 @@ const priceFields: FieldSpec[] = [
   { kind: 'number', name: 'maxPerBooking', min: 1, max: 100 },
   { kind: 'number', name: 'bookingCutoffHours', min: 0, max: 720 },
 ];
+/** Installments (docs/bank-gateway.md#installments): the tour's category for the legal caps, and its own limit. */
+const installmentFieldNames = ['travelScope', 'maxInstallments'];
 const departureFields = ['startsOn', 'startTime', 'capacity', 'adultPriceOverride', 'childPriceOverride', 'babyPriceOverride'];
 
 /** Every field the form can show an error on, in the order the page shows them. */
@@ -129,6 +131,7 @@ function fieldsInPageOrder(departureCount: number): string[] {
     'durationDays',
     ...LANGUAGES.flatMap((language) => textFields.map((field) => `${field.name}.${language}`)),
     ...priceFields.map((field) => field.name),
+    ...installmentFieldNames,
     ...Array.from({ length: departureCount }, (_, index) => departureFields.map((name) => `departures.${index}.${name}`)).flat(),
   ];
 }
@@ -157,6 +160,8 @@ function TourForm({ record, regionOptions }: { record: AdminRecord | null; regio
   const router = useRouter();
   const queryClient = useQueryClient();
   const typeOptions = useTourTypeOptions();
+  const tResources = useTranslations('adminResources.tours');
+  const scopeOptions = useMemo(() => (['domestic', 'abroad'] as const).map((value) => ({ value, label: tResources(`scopes.${value}`) })), [tResources]);
   const resolver = useLocalizedZodResolver(loadSchema);
   const defaultValues = useMemo(() => (record ? toForm(record) : emptyTour()), [record]);
   // The form moves to the first error itself: it may sit in a language tab that is not shown.
@@ -240,6 +245,8 @@ function TourForm({ record, regionOptions }: { record: AdminRecord | null; regio
             {priceFields.map((field) => (
               <FieldInput key={field.name} resource="tours" field={field} />
             ))}
+            <FieldInput resource="tours" field={{ kind: 'select', name: 'travelScope', options: scopeOptions }} />
+            <FieldInput resource="tours" field={{ kind: 'number', name: 'maxInstallments', min: 1, max: 36 }} />
           </div>
         </FormSection>
         <DeparturesEditor />

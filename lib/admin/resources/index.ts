@@ -7,6 +7,7 @@ import { tourResource } from './tours';
 import { blogResource } from './blogs';
 import { contactEmailResource } from './contact-emails';
 import { faqResource, featureResource, pageTitleResource, sliderResource, testimonialResource } from './content';
+import { cardBinResource, installmentCapResource, installmentProgrammeResource } from './installments';
 import { pageResource } from './pages';
 import { contactsResource, metaTagsResource } from './site';
 
@@ -16,6 +17,8 @@ const resources: AdminResource<never>[] = [
   // Tours and their programmes (the "tours" helper's screens).
   ...([tourResource, tourItineraryResource] as AdminResource<never>[]),
   // Site content (the "content" helper's screens).
+  // Card installments: programmes, BIN ranges, legal caps (the "installments" screens).
+  ...([installmentProgrammeResource, cardBinResource, installmentCapResource] as AdminResource<never>[]),
   ...([sliderResource, metaTagsResource, blogResource, featureResource, testimonialResource, contactsResource, pageResource, pageTitleResource, contactEmailResource, faqResource] as AdminResource<never>[]),
 ];
 

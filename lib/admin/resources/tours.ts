@@ -77,6 +77,8 @@ async function readTour(db: Executor, id: number): Promise<AdminRecord | undefin
     babyAgeMax: tour.babyAgeMax,
     maxPerBooking: tour.maxPerBooking,
     bookingCutoffHours: tour.bookingCutoffHours,
+    travelScope: tour.travelScope,
+    maxInstallments: tour.maxInstallments,
     coverImage: tour.coverImage,
     isFeatured: tour.isFeatured,
     isActive: tour.isActive,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { localized, localizedList, optionalLocalized, optionalTryAmount, recordId, tryAmount, wholeNumber } from '../fields';
+import { TRAVEL_SCOPES } from './installment-cap';
+import { MAX_INSTALLMENTS } from '@/lib/payments/installments/plans';
 
 /**
  * The dashboard's tour forms (/db-add-tour, /db-quickTour), shared by the browser and the admin API.
@@ -63,6 +65,9 @@ const tourFields = z.object({
   babyAgeMax: wholeNumber(0, 6),
   maxPerBooking: wholeNumber(1, 100),
   bookingCutoffHours: wholeNumber(0, 720),
+  // Installments (docs/bank-gateway.md#installments): left out, a saved tour keeps its values.
+  travelScope: z.enum(TRAVEL_SCOPES, { message: 'oneOf' }).optional(),
+  maxInstallments: wholeNumber(1, MAX_INSTALLMENTS).optional(),
   isFeatured: z.boolean(),
   isActive: z.boolean(),
   /** Travellers must give nationality and TCKN or passport number (docs/booking-and-payments.md "Travellers"). */

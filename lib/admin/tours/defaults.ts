@@ -9,6 +9,8 @@ export const newTourRules = {
   babyAgeMax: 2,
   maxPerBooking: 20,
   bookingCutoffHours: 12,
+  travelScope: 'domestic' as const,
+  maxInstallments: 12,
   isFeatured: false,
   requiresIdList: false,
   isActive: true,

@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   blogs,
+  cardBins,
   contactEmails,
   contacts,
   faqs,
   features,
+  installmentProgrammes,
   metaTags,
   pages,
   pageTitles,
@@ -23,6 +25,7 @@ import {
 import { blogRows } from './blogs';
 import { buildDepartures, istanbulDate } from './departures';
 import { faqRows } from './faqs';
+import { cardBinRows, installmentProgrammeRows } from './installments';
 import { pageRows } from './pages';
 import { regionRows, tourTypeRows } from './regions';
 import {
@@ -76,6 +79,8 @@ export async function seedDemoContent(db: Database): Promise<void> {
     if (guide && firstDeparture) await tx.update(tourDepartures).set({ guideUserId: guide.id }).where(eq(tourDepartures.id, firstDeparture.id));
     // Approved reviews of finished demo trips, so the featured tours show their stars (after the guide: their departures are past ones).
     await seedDemoReviews(tx, istanbulDate(now));
+    const programmes = await tx.insert(installmentProgrammes).values(installmentProgrammeRows).returning({ id: installmentProgrammes.id, name: installmentProgrammes.name });
+    await tx.insert(cardBins).values(cardBinRows((name) => programmes.find((programme) => programme.name === name)!.id));
     await tx.execute(
       sql.raw(
         `select ${TABLES_WITH_EXPLICIT_IDS.map(

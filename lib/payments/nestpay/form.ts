@@ -18,10 +18,21 @@ type GatewayRequest = {
   email?: string;
   billToName?: string;
   card?: CardFields;
+  /** How many installments the bank splits `amount` into; 1 (or absent) is a single payment. */
+  installments?: number;
 };
 
 /** ISO 4217 numeric code of the Turkish lira. */
 export const CURRENCY_TRY = '949';
+
+/**
+ * The `taksit` field (docs/bank-gateway.md#installments): empty for a single payment, otherwise the
+ * count, as mews/pos sends it and as the published hash vectors carry it. Part of the hash.
+ */
+export function taksitValue(installments: number): string {
+  if (!Number.isInteger(installments) || installments < 1) throw new Error(`not an installment count: ${installments}`);
+  return installments > 1 ? String(installments) : '';
+}
 
 /** Keeps hashed request values ASCII (docs/bank-gateway.md#hash-version-3): Turkish letters transliterated, others dropped. */
 export function asciiOnly(text: string): string {
@@ -49,7 +60,7 @@ export function buildGatewayFields(request: GatewayRequest): Record<string, stri
     rnd: randomBytes(12).toString('hex').toUpperCase(),
     lang: request.lang,
     TranType: 'Auth',
-    Instalment: '',
+    taksit: taksitValue(request.installments ?? 1),
     hashAlgorithm: 'ver3',
   };
   if (request.callbackUrl) fields.callbackUrl = request.callbackUrl;

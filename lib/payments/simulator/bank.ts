@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/config/env';
 import { hashVer3, verifyHashVer3 } from '../nestpay/hash';
-import { maskPan, scenarioFor } from './scenarios';
+import { maskPan, requestedInstallments, scenarioFor } from './scenarios';
 
 /**
  * The built-in stand-in for the bank's 3-D gate. It speaks NestPay's protocol: it refuses a request
@@ -45,24 +45,27 @@ type GateRequest = Record<string, string>;
 type Carried = { request: GateRequest; pan?: string };
 
 /** Step 1: the merchant's form arrives. Returns what to show next, or why the bank refuses it. */
-export function receiveGateRequest(fields: GateRequest): { kind: 'refused'; reason: string } | { kind: 'cardForm' | 'challenge'; state: string; amount: string; maskedPan?: string } {
+export function receiveGateRequest(fields: GateRequest): { kind: 'refused'; reason: string } | { kind: 'cardForm' | 'challenge'; state: string; amount: string; installments: number; maskedPan?: string } {
   const { NESTPAY_CLIENT_ID: clientId, NESTPAY_STORE_KEY: storeKey } = env();
   if (fields.clientid !== clientId) return { kind: 'refused', reason: 'Unknown merchant (clientid).' };
   if (!verifyHashVer3(fields, storeKey, fields.hash ?? fields.HASH)) return { kind: 'refused', reason: 'Hash verification failed: the request was not signed with the store key.' };
   if (!/^\d+\.\d{2}$/.test(fields.amount ?? '') || !fields.oid || !fields.okUrl || !fields.failUrl) return { kind: 'refused', reason: 'Missing or malformed amount, oid, okUrl or failUrl.' };
   if (!isOwnReturnUrl(fields.okUrl) || !isOwnReturnUrl(fields.failUrl)) return { kind: 'refused', reason: 'okUrl and failUrl must be addresses of the merchant’s own site.' };
+  // The installment count is signed with the rest (a changed `taksit` failed the hash above).
+  const installments = requestedInstallments(fields);
+  if (installments === null) return { kind: 'refused', reason: 'Taksit tablosu icin gecersiz deger: the installment count (taksit) must be empty or a whole number from 2.' };
   const request = Object.fromEntries(Object.entries(fields).filter(([name]) => !CARD_FIELDS.includes(name) && name.toLowerCase() !== 'hash'));
-  if (fields.storetype?.toUpperCase() === '3D_PAY_HOSTING') return { kind: 'cardForm', state: seal({ request }), amount: fields.amount };
+  if (fields.storetype?.toUpperCase() === '3D_PAY_HOSTING') return { kind: 'cardForm', state: seal({ request }), amount: fields.amount, installments };
   const pan = (fields.pan ?? '').replace(/\D/g, '');
-  return { kind: 'challenge', state: seal({ request, pan }), amount: fields.amount, maskedPan: maskPan(pan) };
+  return { kind: 'challenge', state: seal({ request, pan }), amount: fields.amount, installments, maskedPan: maskPan(pan) };
 }
 
 /** Step 2 (3D_PAY_HOSTING only): the bank's own card page was filled in. */
-export function receiveHostedCard(state: string, pan: string): { state: string; amount: string; maskedPan: string } | null {
+export function receiveHostedCard(state: string, pan: string): { state: string; amount: string; installments: number; maskedPan: string } | null {
   const carried = unseal<Carried>(state);
   if (!carried) return null;
   const digits = pan.replace(/\D/g, '');
-  return { state: seal({ request: carried.request, pan: digits }), amount: carried.request.amount, maskedPan: maskPan(digits) };
+  return { state: seal({ request: carried.request, pan: digits }), amount: carried.request.amount, installments: requestedInstallments(carried.request) ?? 1, maskedPan: maskPan(digits) };
 }
 
 /** Step 3: the cardholder answered the 3-D challenge. Returns the signed fields to post back. */
@@ -71,7 +74,7 @@ export function completeChallenge(state: string, authenticated: boolean): { acti
   if (!carried) return null;
   const { request, pan = '' } = carried;
   if (!isOwnReturnUrl(request.okUrl) || !isOwnReturnUrl(request.failUrl)) return null;
-  const scenario = scenarioFor(pan, authenticated);
+  const scenario = scenarioFor(pan, authenticated, requestedInstallments(request) ?? 1);
   const approved = scenario.Response === 'Approved' && scenario.ProcReturnCode === '00';
   const now = new Date();
   const stamp = `${now.toISOString().slice(0, 10).replace(/-/g, '')} ${now.toISOString().slice(11, 19)}`;

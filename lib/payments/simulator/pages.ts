@@ -20,7 +20,12 @@ export function refusedPage(lang: string, reason: string): Response {
   return page(lang, tr('bankSimulator.refusedTitle'), `<h1>${escape(tr('bankSimulator.refusedTitle'))}</h1><p>${escape(reason)}</p>`, 400);
 }
 
-export function cardFormPage(lang: string, state: string, amount: string): Response {
+/** "3 installments" under the amount when the merchant asked for more than one. */
+function installmentsLine(lang: string, installments: number): string {
+  return installments > 1 ? `<p data-testid="sim-installments">${escape(t(lang)('bankSimulator.installments', { count: installments }))}</p>` : '';
+}
+
+export function cardFormPage(lang: string, state: string, amount: string, installments = 1): Response {
   const tr = t(lang);
   const cards = Object.entries(testCards)
     .map(([pan, card]) => `<li><code>${pan}</code> — ${escape(card.label)}</li>`)
@@ -28,7 +33,7 @@ export function cardFormPage(lang: string, state: string, amount: string): Respo
   return page(
     lang,
     tr('bankSimulator.cardTitle'),
-    `<h1>${escape(tr('bankSimulator.cardTitle'))}</h1><p class="amount">${escape(amount)} TL</p>
+    `<h1>${escape(tr('bankSimulator.cardTitle'))}</h1><p class="amount">${escape(amount)} TL</p>${installmentsLine(lang, installments)}
 <form method="post" action="/api/bank-simulator/card"><input type="hidden" name="state" value="${escape(state)}"><input type="hidden" name="lang" value="${escape(lang)}">
 <label for="pan">${escape(tr('bankSimulator.cardNumber'))}</label><input id="pan" name="pan" inputmode="numeric" autocomplete="cc-number" required maxlength="23">
 <label for="exp">${escape(tr('bankSimulator.expiry'))}</label><input id="exp" name="exp" placeholder="12/30" autocomplete="cc-exp" required maxlength="5">
@@ -38,12 +43,12 @@ export function cardFormPage(lang: string, state: string, amount: string): Respo
   );
 }
 
-export function challengePage(lang: string, state: string, amount: string, maskedPan: string): Response {
+export function challengePage(lang: string, state: string, amount: string, maskedPan: string, installments = 1): Response {
   const tr = t(lang);
   return page(
     lang,
     tr('bankSimulator.challengeTitle'),
-    `<h1>${escape(tr('bankSimulator.challengeTitle'))}</h1><p class="amount">${escape(amount)} TL</p><p>${escape(tr('bankSimulator.card'))}: <code>${escape(maskedPan)}</code></p>
+    `<h1>${escape(tr('bankSimulator.challengeTitle'))}</h1><p class="amount">${escape(amount)} TL</p>${installmentsLine(lang, installments)}<p>${escape(tr('bankSimulator.card'))}: <code>${escape(maskedPan)}</code></p>
 <p class="note">${escape(tr('bankSimulator.challengeNote'))}</p>
 <form method="post" action="/api/bank-simulator/challenge"><input type="hidden" name="state" value="${escape(state)}"><input type="hidden" name="lang" value="${escape(lang)}">
 <button class="primary" type="submit" name="answer" value="yes">${escape(tr('bankSimulator.authenticate'))}</button>

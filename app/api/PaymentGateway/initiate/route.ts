@@ -1,6 +1,8 @@
 import { getSessionUser } from '@/lib/auth/session';
 import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
+import { getDb } from '@/lib/db/client';
 import { payableOrder, startCardPayment } from '@/lib/payments/card-payment';
+import { chooseInstallments } from '@/lib/payments/installments/rules';
 import { gatewayInitiateSchema, missingGatewayFields, parseAmount } from '@/lib/payments/requests';
 import { enforcePaymentStartLimit } from '@/lib/security/rate-limit';
 
@@ -19,6 +21,8 @@ export const POST = route(async (request, { locale }) => {
   if (!user) throw new HttpError(401, 'unauthorized');
   const order = await payableOrder(body.OrderId, user.id);
   if (Math.round(amount * 100) !== order.totalAmount) throw new HttpError(400, 'invalidPaymentAmount');
-  const start = await startCardPayment(order, { lang: locale === 'tr' ? 'tr' : 'en' });
+  // The bank's page takes the card, so the customer named the card's programme here; the server prices the count.
+  const installments = await chooseInstallments(await getDb(), { orderId: order.id, amountKurus: order.totalAmount, count: body.Installment, card: { programmeId: body.InstallmentProgramme ?? null }, locale });
+  const start = await startCardPayment(order, { lang: locale === 'tr' ? 'tr' : 'en', installments });
   return ok({ gatewayUrl: start.gatewayUrl, formData: start.formData });
 });

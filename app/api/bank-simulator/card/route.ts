@@ -9,5 +9,5 @@ export async function POST(request: Request) {
   const lang = fields.lang === 'en' ? 'en' : 'tr';
   const next = receiveHostedCard(fields.state ?? '', fields.pan ?? '');
   if (!next) return refusedPage(lang, 'Session state is invalid.');
-  return challengePage(lang, next.state, next.amount, next.maskedPan);
+  return challengePage(lang, next.state, next.amount, next.maskedPan, next.installments);
 }

@@ -9,6 +9,6 @@ export async function POST(request: Request) {
   const lang = fields.lang === 'en' ? 'en' : 'tr';
   const step = receiveGateRequest(fields);
   if (step.kind === 'refused') return refusedPage(lang, step.reason);
-  if (step.kind === 'cardForm') return cardFormPage(lang, step.state, step.amount);
-  return challengePage(lang, step.state, step.amount, step.maskedPan ?? '');
+  if (step.kind === 'cardForm') return cardFormPage(lang, step.state, step.amount, step.installments);
+  return challengePage(lang, step.state, step.amount, step.maskedPan ?? '', step.installments);
 }

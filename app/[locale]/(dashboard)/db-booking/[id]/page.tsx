@@ -229,6 +229,11 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
                   <Fact label={t('detail.attempt.status')}>{t.has(`detail.attempt.statuses.${attempt.status}` as 'detail.attempt.statuses.approved') ? t(`detail.attempt.statuses.${attempt.status}` as 'detail.attempt.statuses.approved') : attempt.status}</Fact>
                   <Fact label={t('detail.attempt.amount')}>{money(attempt.amount)}</Fact>
                   <Fact label={t('detail.attempt.storeType')}>{storeType(attempt.storeType)}</Fact>
+                  <Fact label={t('detail.attempt.installments')}>
+                    <span data-testid="attempt-installments">
+                      {attempt.installments > 1 ? t('detail.attempt.installmentsValue', { count: attempt.installments, programme: attempt.cardProgramme ?? '–', cost: money(attempt.installmentCostKurus) }) : t('detail.attempt.single')}
+                    </span>
+                  </Fact>
                   {attempt.maskedPan && (
                     <Fact label={t('detail.attempt.card')}>
                       <span className="font-mono">{attempt.maskedPan}</span>
