@@ -180,6 +180,17 @@ describe('report figures by booking date (Istanbul calendar)', () => {
   });
 });
 
+describe('the /db-main panel', () => {
+  it('gives the same buckets and totals with the series alone, and no breakdowns', async () => {
+    const { filters } = resolveReportFilters({ from: '2026-02-23', to: '2026-03-08', group: 'week' }, '2026-03-10');
+    const full = await adminReport(await getDb(), filters, { locale: 'en', today: '2026-03-10' });
+    const series = await adminReport(await getDb(), filters, { locale: 'en', today: '2026-03-10', only: 'series' });
+    expect(series.series).toEqual(full.series);
+    expect(series.totals).toEqual(full.totals);
+    expect([series.tours, series.regions, series.paymentMethods, series.languages, series.departures]).toEqual([[], [], [], [], []]);
+  });
+});
+
 describe('report figures by travel date', () => {
   it('counts each line on its departure day, an order once per bucket', async () => {
     const result = await report({ from: '2026-03-01', to: '2026-03-31', group: 'week', basis: 'travel' });

@@ -34,7 +34,7 @@ export default async function DashboardHome({ params }: PageProps<'/[locale]/db-
     isAdmin ? null : nextCustomerBooking(db, user.id, { locale }),
   ]);
   // The last eight weeks by booking date (this one included), as on /db-reports.
-  const recent = stats ? await adminReport(db, { from: bucketStart(addDays(stats.today, -49), 'week'), to: stats.today, group: 'week', basis: 'booking' }, { locale, today: stats.today }) : null;
+  const recent = stats ? await adminReport(db, { from: bucketStart(addDays(stats.today, -49), 'week'), to: stats.today, group: 'week', basis: 'booking' }, { locale, today: stats.today, only: 'series' }) : null;
   const tr = await getTranslations({ locale, namespace: 'adminReports' });
   const shortcuts = menuFor(user.role, locale)
     .flatMap((section) => section.subItems)
