@@ -3,7 +3,7 @@ import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 
 /** Bump when the text of a document changes; every order stores the version it was accepted under. */
-const LEGAL_VERSION = '2026-11-01';
+const LEGAL_VERSION = '2026-11-26';
 
 type LegalDocumentId = 'preInformation' | 'distanceSales';
 const ids: LegalDocumentId[] = ['preInformation', 'distanceSales'];

@@ -11,6 +11,8 @@ export const cardPaymentRequestSchema = z
     clientIp: z.string().max(64).optional(),
     successUrl: z.string().max(500).optional(),
     failUrl: z.string().max(500).optional(),
+    /** The balance link's token (docs/decisions/0083), when paying from an e-mail. */
+    balanceToken: z.string().max(1000).optional(),
   })
   .and(cardSchema);
 
@@ -28,6 +30,7 @@ export const gatewayInitiateSchema = z.object({
   Installment: z.string().max(2).default(''),
   OkUrl: z.string().max(500).optional(),
   FailUrl: z.string().max(500).optional(),
+  BalanceToken: z.string().max(1000).optional(),
 });
 
 type GatewayInitiate = z.infer<typeof gatewayInitiateSchema>;

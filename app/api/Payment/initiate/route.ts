@@ -1,7 +1,7 @@
-import { getSessionUser } from '@/lib/auth/session';
 import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
-import { startCardPayment, payableOrder } from '@/lib/payments/card-payment';
+import { startCardPayment } from '@/lib/payments/card-payment';
+import { orderToPay } from '@/lib/payments/payer';
 import { cardPaymentRequestSchema } from '@/lib/payments/requests';
 import { enforcePaymentStartLimit } from '@/lib/security/rate-limit';
 
@@ -13,10 +13,9 @@ import { enforcePaymentStartLimit } from '@/lib/security/rate-limit';
 export const POST = route(async (request, { locale }) => {
   await enforcePaymentStartLimit(request);
   const body = await parseJson(request, cardPaymentRequestSchema);
-  const user = await getSessionUser(request);
-  if (!user) throw new HttpError(401, 'unauthorized');
-  const order = await payableOrder(body.orderId, user.id);
-  if (Math.round(body.amount * 100) !== order.totalAmount) throw new HttpError(400, 'invalidPaymentAmount');
+  // What is due now (the deposit, the whole amount or the balance) is the server's; the page's amount must match it.
+  const order = await orderToPay(request, body.orderId, body.balanceToken);
+  if (Math.round(body.amount * 100) !== order.amountDue) throw new HttpError(400, 'invalidPaymentAmount');
   const start = await startCardPayment(order, {
     lang: locale === 'tr' ? 'tr' : 'en',
     card: { pan: body.cardNumber, expiryMonth: body.cardExpireMonth, expiryYear: body.cardExpireYear, cvv: body.cardCVV },

@@ -1,6 +1,6 @@
-import { getSessionUser } from '@/lib/auth/session';
 import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
-import { payableOrder, startCardPayment } from '@/lib/payments/card-payment';
+import { startCardPayment } from '@/lib/payments/card-payment';
+import { orderToPay } from '@/lib/payments/payer';
 import { gatewayInitiateSchema, missingGatewayFields, parseAmount } from '@/lib/payments/requests';
 import { enforcePaymentStartLimit } from '@/lib/security/rate-limit';
 
@@ -15,10 +15,8 @@ export const POST = route(async (request, { locale }) => {
   if (missing.length) throw new HttpError(400, 'paymentFieldsMissing', { list: missing.join(', ') });
   const amount = parseAmount(body.Amount);
   if (amount === null) throw new HttpError(400, 'invalidPaymentAmount');
-  const user = await getSessionUser(request);
-  if (!user) throw new HttpError(401, 'unauthorized');
-  const order = await payableOrder(body.OrderId, user.id);
-  if (Math.round(amount * 100) !== order.totalAmount) throw new HttpError(400, 'invalidPaymentAmount');
+  const order = await orderToPay(request, body.OrderId, body.BalanceToken);
+  if (Math.round(amount * 100) !== order.amountDue) throw new HttpError(400, 'invalidPaymentAmount');
   const start = await startCardPayment(order, { lang: locale === 'tr' ? 'tr' : 'en' });
   return ok({ gatewayUrl: start.gatewayUrl, formData: start.formData });
 });
