@@ -5,6 +5,7 @@ import { refreshIfDue } from '@/lib/rates/service';
 import { runAsJob } from '@/lib/catalog/cache-runtime';
 import { releaseExpiredHolds } from '@/lib/orders/cancel';
 import { completeFinishedTrips } from '@/lib/orders/complete';
+import { flagOverdueBalances, sendBalanceReminders } from '@/lib/pricing/balance-jobs';
 import { purgeAbandonedGuests } from '@/lib/auth/guest-purge';
 import { scheduleJob } from '@/lib/ops/jobs';
 import { metrics } from '@/lib/ops/metrics';
@@ -60,6 +61,12 @@ function startJobs() {
   scheduleJob('trip-completion', 3_600_000, async () => {
     const completed = await runAsJob(() => completeFinishedTrips());
     return { detail: `${completed.length} completed`, quiet: completed.length === 0 };
+  });
+  // Deposit bookings (docs/decisions/0083): the balance reminder once, an unpaid balance flagged (or cancelled) after its day.
+  scheduleJob('balance-due', 3_600_000, async () => {
+    const reminded = await sendBalanceReminders();
+    const overdue = await runAsJob(() => flagOverdueBalances());
+    return { detail: `${reminded.length} reminded, ${overdue.flagged.length} overdue, ${overdue.cancelled.length} cancelled`, quiet: reminded.length + overdue.flagged.length === 0 };
   });
   scheduleJob('guest-purge', 24 * 3_600_000, async () => {
     const count = await purgeAbandonedGuests(await getDb());

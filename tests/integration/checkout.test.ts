@@ -84,7 +84,7 @@ describe('checkout', () => {
     expect(order).toMatchObject({ orderStatus: 'Pending', paymentStatus: 'Pending', reservationEmail: 'ayse@example.com', reservationPhone: '+905321234567' });
     expect(order.holdExpiresAt!.getTime() - order.orderDate.getTime()).toBe(30 * 60_000);
     expect(order.acceptances.map((a) => a.document)).toEqual(['preInformation', 'distanceSales']);
-    expect(order.acceptances[0]).toMatchObject({ version: '2026-11-01', ip: '203.0.113.9' });
+    expect(order.acceptances[0]).toMatchObject({ version: '2026-11-26', ip: '203.0.113.9' });
     expect(order.acceptances[0].textHash).toMatch(/^[0-9a-f]{64}$/);
 
     const [line] = await handle.db.select().from(orderDetails).where(eq(orderDetails.orderId, placed.id));

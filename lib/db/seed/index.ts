@@ -9,6 +9,7 @@ import {
   metaTags,
   pages,
   pageTitles,
+  promoCodes,
   regions,
   settings,
   sliders,
@@ -16,6 +17,7 @@ import {
   tourDepartures,
   tourImages,
   tourItineraries,
+  tourPriceRules,
   tours,
   tourTypes,
   users,
@@ -24,6 +26,7 @@ import { blogRows } from './blogs';
 import { buildDepartures, istanbulDate } from './departures';
 import { faqRows } from './faqs';
 import { pageRows } from './pages';
+import { priceRuleRows, promoCodeRows } from './pricing';
 import { regionRows, tourTypeRows } from './regions';
 import {
   contactEmailRows,
@@ -58,6 +61,8 @@ export async function seedDemoContent(db: Database): Promise<void> {
     await tx.insert(tourImages).values(tourPictureRows());
     await tx.insert(tourItineraries).values(itineraryRows());
     await tx.insert(tourDepartures).values(departures);
+    await tx.insert(tourPriceRules).values(priceRuleRows());
+    await tx.insert(promoCodes).values(promoCodeRows(istanbulDate(now)));
     await tx.insert(sliders).values(sliderRows);
     await tx.insert(features).values(featureRows);
     await tx.insert(testimonials).values(testimonialRows);
