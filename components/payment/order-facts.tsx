@@ -14,7 +14,8 @@ export function OrderFacts({ result, facts }: { result: PaymentResult; facts: re
   const date = result.transactionDate ? format.dateTime(new Date(result.transactionDate), { dateStyle: 'long', timeStyle: 'short' }) : '—';
   const values: Record<Fact, string> = {
     orderNo: result.orderNo,
-    amount: formatTry(result.amount, locale),
+    // The order's total; what was paid and what is left are in the breakdown below it.
+    amount: formatTry(result.totalAmount, locale),
     date,
     method: t(`method.${result.paymentMethod}`),
     status: t(`orderStatus.${result.orderStatus as 'Pending'}`),
