@@ -36,6 +36,7 @@ const adminMenu: Section[] = [
     items: [
       { key: 'bookings', url: '/db-booking' },
       { key: 'messages', url: '/db-messages' },
+      { key: 'promoCodes', url: '/db-promo-codes' },
     ],
   },
   {
@@ -52,6 +53,7 @@ const adminMenu: Section[] = [
       },
       { key: 'quickTour', url: '/db-quickTour' },
       { key: 'regions', url: '/db-add-region' },
+      { key: 'priceRules', url: '/db-price-rules' },
     ],
   },
   {

@@ -1,4 +1,6 @@
 import 'server-only';
+import { tourRule } from '@/lib/pricing/rules-db';
+import type { PriceRule } from '@/lib/pricing/price';
 import { and, asc, desc, eq, exists, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { regions, tourDepartures, tourImages, tourItineraries, tours, tourTypes } from '@/lib/db/schema';
@@ -58,6 +60,8 @@ export type TourDetail = TourSummary & {
   images: TourImage[];
   itinerary: ItineraryDay[];
   departures: Departure[];
+  /** The tour's early-booking, last-minute and deposit rule (lib/pricing), or null. */
+  priceRule: PriceRule | null;
   updatedAt: string;
 };
 
@@ -222,7 +226,7 @@ async function fetchTourDetail(locale: Locale, id: number): Promise<TourDetail |
   if (!row) return null;
   const { tour } = row;
 
-  const [images, days, departures] = await Promise.all([
+  const [images, days, departures, priceRule] = await Promise.all([
     db.select().from(tourImages).where(eq(tourImages.tourId, id)).orderBy(desc(tourImages.isCover), asc(tourImages.sortOrder), asc(tourImages.id)),
     db.select().from(tourItineraries).where(eq(tourItineraries.tourId, id)).orderBy(asc(tourItineraries.dayNo)),
     db
@@ -232,6 +236,7 @@ async function fetchTourDetail(locale: Locale, id: number): Promise<TourDetail |
       .where(and(eq(tourDepartures.tourId, id), bookable))
       .orderBy(asc(tourDepartures.startsOn), asc(tourDepartures.startTime))
       .limit(DEPARTURES_SHOWN),
+    tourRule(db, id),
   ]);
 
   return {
@@ -274,6 +279,7 @@ async function fetchTourDetail(locale: Locale, id: number): Promise<TourDetail |
         hasPriceOverride: adultPrice !== tour.adultPrice || childPrice !== tour.childPrice || babyPrice !== tour.babyPrice,
       };
     }),
+    priceRule,
     updatedAt: tour.updatedAt.toISOString(),
   };
 }

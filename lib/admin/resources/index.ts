@@ -9,6 +9,7 @@ import { contactEmailResource } from './contact-emails';
 import { faqResource, featureResource, pageTitleResource, sliderResource, testimonialResource } from './content';
 import { pageResource } from './pages';
 import { contactsResource, metaTagsResource } from './site';
+import { priceRuleResource, promoCodeResource } from './pricing';
 
 /** Every record kind of the generic admin API, by its URL segment. */
 const resources: AdminResource<never>[] = [
@@ -16,6 +17,8 @@ const resources: AdminResource<never>[] = [
   // Tours and their programmes (the "tours" helper's screens).
   ...([tourResource, tourItineraryResource] as AdminResource<never>[]),
   // Site content (the "content" helper's screens).
+  // Prices: promo codes and the tours' early-booking, last-minute and deposit rules.
+  ...([promoCodeResource, priceRuleResource] as AdminResource<never>[]),
   ...([sliderResource, metaTagsResource, blogResource, featureResource, testimonialResource, contactsResource, pageResource, pageTitleResource, contactEmailResource, faqResource] as AdminResource<never>[]),
 ];
 
