@@ -222,7 +222,7 @@ export async function sendBalanceOverdueMail(orderId: number, cancelled: boolean
 export async function sendOrderCancelledMail(orderId: number): Promise<void> {
   const loaded = await loadOrder(orderId);
   if (!loaded || loaded.order.orderStatus !== 'Cancelled') return;
-  const { order, lines, locale } = loaded;
+  const { order, locale } = loaded;
   const t = translator(locale);
   const orderNo = orderNumber(order);
   await deliver(order, locale, 'order-cancelled', t('mail.cancelled.subject', { orderNo }), [
