@@ -264,6 +264,8 @@ test.describe('dashboard screens', () => {
     '/db-add-ContactEmails',
     '/db-add-Faqs',
     '/db-audit-log',
+    '/db-promo-codes',
+    '/db-price-rules',
   ];
 
   for (const locale of LOCALES) {

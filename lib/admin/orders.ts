@@ -1,5 +1,6 @@
 import 'server-only';
 import { amountDueNow, paymentsOf, pricingOf } from '@/lib/orders/payments';
+import { withTourNames } from '@/lib/pricing/breakdown';
 import { and, asc, desc, eq, exists, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/db/client';
@@ -262,7 +263,7 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
       completedAt: attempt.completedAt?.toISOString() ?? null,
     })),
     /** The one breakdown and every payment received (docs/decisions/0081): paid + due = total. */
-    pricing,
+    pricing: withTourNames(pricing, lines.map(({ line, tourTitle }) => lineTourName(tourTitle, line.tourName, locale))),
     received,
     balanceDueOn: order.balanceDueOn,
     /** What a "transfer received" records now: the deposit (or the whole amount), or the balance. */

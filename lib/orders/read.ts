@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { lineAmounts } from './line-amounts';
 import { lineTourName } from './tour-name';
 import { paymentsOf, pricingOf } from './payments';
+import { withTourNames } from '@/lib/pricing/breakdown';
 import type { OrderDetail, UserOrder } from './types';
 
 /** The customer's reads of orders (the bookings pages, the API's order answers). Staff's are in lib/admin/orders.ts. */
@@ -82,7 +83,7 @@ export async function loadOrderDetail(db: Executor, order: typeof orders.$inferS
   const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
   return {
     ...orderHeader(order),
-    pricing,
+    pricing: withTourNames(pricing, lines.map(({ line, title }) => lineTourName(title, line.tourName, locale))),
     payments,
     balanceDue: paid > 0 ? Math.max(0, order.totalAmount - paid) : 0,
     balanceDueOn: order.balanceDueOn,

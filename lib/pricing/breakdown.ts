@@ -103,6 +103,11 @@ export function breakdownRows(pricing: OrderPricing, payments: readonly PaymentR
   return rows;
 }
 
+/** The breakdown with its lines' tour names in the reader's language (the order's lines, in the same order). */
+export function withTourNames(pricing: OrderPricing, names: readonly (string | undefined)[]): OrderPricing {
+  return { ...pricing, lines: pricing.lines.map((line, index) => ({ ...line, tourName: names[index] || line.tourName })) };
+}
+
 /** Paid so far and what is left: paid + due = total. */
 export function paymentTotals(total: number, payments: readonly Pick<PaymentRow, 'amount'>[]): { paid: number; due: number } {
   const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
