@@ -270,6 +270,8 @@ test.describe('dashboard screens', () => {
     '/db-add-CardBins',
     '/db-add-InstallmentCaps',
     '/db-audit-log',
+    '/db-promo-codes',
+    '/db-price-rules',
   ];
 
   for (const locale of LOCALES) {

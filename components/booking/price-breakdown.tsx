@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Quote } from '@/lib/cart/quote';
 import { formatTry } from '@/lib/money';
+import { dayLabel } from '@/lib/pricing/day-label';
 
 type Props = { quote: Quote | undefined; current: boolean; failed: boolean };
 
@@ -38,13 +39,22 @@ export function PriceBreakdown({ quote, current, failed }: Props) {
                   <dd className="font-semibold tabular-nums">{money(row.count * row.unit)}</dd>
                 </div>
               ))}
+            {quote?.adjustments.map((adjustment) => (
+              <div key={adjustment.kind} className="flex justify-between gap-4 py-2 text-emerald-700 dark:text-emerald-300">
+                <dt>{adjustment.percent ? t('discountPercent', { label: t(adjustment.kind), percent: adjustment.percent }) : t(adjustment.kind)}</dt>
+                <dd className="font-semibold tabular-nums">−{formatTry(adjustment.amount, locale)}</dd>
+              </div>
+            ))}
           </dl>
           <p aria-live="polite" className="mt-3 flex items-baseline justify-between gap-4 border-t border-slate-300 pt-3 dark:border-slate-700">
             <span className="font-bold">{t('total')}</span>
             <span data-testid="booking-total" className="text-2xl font-extrabold tabular-nums text-brand-700 dark:text-brand-100">
-              {quote ? formatTry(quote.sumPrice, locale) : t('calculating')}
+              {quote ? formatTry(quote.total, locale) : t('calculating')}
             </span>
           </p>
+          {quote && quote.balance > 0 && quote.balanceDueOn && (
+            <p className="mt-2 text-sm">{t('depositNote', { deposit: formatTry(quote.deposit, locale), balance: formatTry(quote.balance, locale), date: dayLabel(quote.balanceDueOn, locale) })}</p>
+          )}
           {!current && quote && <p className="mt-1 text-right text-xs text-slate-600 dark:text-slate-400">{t('calculating')}</p>}
         </div>
       )}

@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatTry } from '@/lib/money';
 import { Loading } from '@/components/ui/loading';
 import { Link } from '@/i18n/navigation';
 import { ApiError, describeApiError } from '@/lib/api/errors';
@@ -13,12 +14,15 @@ import { PrintVoucher } from './print-voucher';
 import { StatusTag } from './status-tag';
 import { useBookingDetail } from './use-bookings';
 import { useSignedInAccount } from './use-signed-in-account';
+import { PriceBreakdown } from '@/components/pricing/price-breakdown';
 
 const backLink = 'font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-100';
 
 /** One booking in full: the voucher (booking code, tours, departure times, meeting points) and its history. */
 export function BookingDetailView({ orderUUID }: { orderUUID: string }) {
   const t = useTranslations('myBookings');
+  const tPricing = useTranslations('pricing');
+  const locale = useLocale();
   const tErrors = useTranslations('errors');
   const { account, pending } = useSignedInAccount(`/my-bookings/${orderUUID}`);
   const detail = useBookingDetail(orderUUID, account !== null);
@@ -43,6 +47,8 @@ export function BookingDetailView({ orderUUID }: { orderUUID: string }) {
 
   const order = detail.data;
   const code = orderNumber(order);
+  // A deposit booking paid by card: the balance is paid on the card page (docs/decisions/0083).
+  const payBalance = order.paymentStatus === 'Partial' && order.orderStatus === 'Confirmed' && order.paymentMethod === 'card' && order.balanceDue > 0;
   return (
     <div className="flex flex-col gap-8">
       {back}
@@ -99,6 +105,17 @@ export function BookingDetailView({ orderUUID }: { orderUUID: string }) {
         <GuestFacts order={order} />
         <PaymentFacts order={order} />
       </div>
+      <section aria-labelledby="booking-breakdown">
+        <h2 id="booking-breakdown" className="mb-3 text-lg font-bold">
+          {tPricing('title')}
+        </h2>
+        <PriceBreakdown pricing={order.pricing} payments={order.payments} settled={order.orderStatus === 'Cancelled'} />
+        {payBalance && (
+          <Link data-no-print href={`/payment/${order.orderUUID}`} className="mt-4 inline-flex h-12 items-center justify-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700">
+            {tPricing('payBalance', { amount: formatTry(order.balanceDue, locale) })}
+          </Link>
+        )}
+      </section>
       <BookingHistory events={order.events} />
       <div data-no-print className="flex flex-wrap gap-3">
         <PrintVoucher />

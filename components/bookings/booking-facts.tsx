@@ -46,7 +46,7 @@ export function PaymentFacts({ order }: { order: Booking }) {
       <dl className="text-sm">
         <Fact
           label={t('paymentStatus')}
-          value={<StatusTag colour={order.paymentStatus === 'Completed' ? 'success' : 'warning'}>{t(`status.${order.paymentStatus}`)}</StatusTag>}
+          value={<StatusTag colour={order.paymentStatus === 'Completed' ? 'success' : order.paymentStatus === 'Partial' ? 'processing' : 'warning'}>{t(`status.${order.paymentStatus}`)}</StatusTag>}
         />
         <Fact label={t('paymentMethod')} value={t(`methods.${order.paymentMethod}`)} />
         <Fact label={t('amount')} value={formatTry(order.totalAmount, locale)} />

@@ -10,6 +10,8 @@ import { emptyCart, removeCartItem } from './cart-api';
 import { CartLineCard } from './cart-line-card';
 import { EmptyCart } from './empty-cart';
 import { useCart } from './use-cart';
+import { PriceBreakdown } from '@/components/pricing/price-breakdown';
+import { cartKeyOf, useCartPricing } from '@/components/pricing/use-cart-pricing';
 
 const primaryClass = 'inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-600 px-8 font-semibold text-white hover:bg-brand-700';
 
@@ -22,6 +24,9 @@ export function CartView() {
   const remove = useMutation({ mutationFn: removeCartItem, retry: false });
   const clear = useMutation({ mutationFn: emptyCart, retry: false });
   const failure = remove.error ?? clear.error;
+  // The server's breakdown (early booking, last minute, deposit) as checkout will price it.
+  const quote = useCartPricing(status === 'fallback' ? '' : cartKeyOf(items), null);
+  const pricing = quote.data?.pricing.lines.length === items.length ? quote.data.pricing : null;
 
   if (items.length === 0 && status === 'loading') return <Loading variant="card" />;
   if (items.length === 0) {
@@ -71,10 +76,11 @@ export function CartView() {
           <div className="flex items-baseline justify-between border-t border-slate-200 pt-3 dark:border-slate-800">
             <dt className="font-bold">{t('total')}</dt>
             <dd data-testid="cart-total" className="text-2xl font-extrabold tabular-nums text-brand-700 dark:text-brand-100">
-              {formatTry(total, locale)}
+              {formatTry(pricing?.total ?? total, locale)}
             </dd>
           </div>
         </dl>
+        {pricing && (pricing.discount > 0 || pricing.balance > 0) && <PriceBreakdown pricing={pricing} className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800" />}
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t('taxesIncluded')}</p>
         {blocked ? (
           <p className="mt-4 text-sm font-medium text-red-700 dark:text-red-300">{t('removeUnavailable')}</p>

@@ -14,6 +14,8 @@ import { departureLabel } from '@/lib/cart/departure-label';
 import { formatTry } from '@/lib/money';
 import type { Checkout, CheckoutInput } from '@/lib/orders/checkout-schema';
 import { legalValues, type LegalParties } from '@/lib/orders/legal-text';
+import type { OrderPricing } from '@/lib/pricing/breakdown';
+import { dayLabel } from '@/lib/pricing/day-label';
 import { newIdempotencyKey } from './idempotency-key';
 import { LegalDocument } from './legal-document';
 
@@ -22,6 +24,10 @@ type Prefill = { name: string; surname: string; email: string; phone: string };
 type Props = {
   items: CartItem[];
   total: number;
+  /** The server's breakdown of this cart (null while it loads): discounts and the deposit plan in the documents. */
+  pricing: OrderPricing | null;
+  /** The promo code the server accepted, sent with the order (checkout checks it again). */
+  promoCode: string | null;
   seller: LegalParties;
   deadlineHours: number;
   prefill: Prefill | null;
@@ -41,7 +47,7 @@ const acceptField = { preInformation: 'acceptPreInformation', distanceSales: 'ac
  * are filled in as the customer types. The idempotency key is made once per page: a double click
  * or a retry after a lost answer places one order.
  */
-export function CheckoutForm({ items, total, seller, deadlineHours, prefill, notice, onPlaced }: Props) {
+export function CheckoutForm({ items, total, pricing, promoCode, seller, deadlineHours, prefill, notice, onPlaced }: Props) {
   const t = useTranslations('checkout');
   const tLegal = useTranslations('legal');
   const tPayment = useTranslations('payment.method');
@@ -86,15 +92,17 @@ export function CheckoutForm({ items, total, seller, deadlineHours, prefill, not
       total,
       paymentMethod: paymentLabel,
       deadlineHours,
+      // The breakdown's lines are the cart's, in order, once the server has priced this very cart.
+      pricing: pricing && pricing.lines.length === items.length ? pricing : null,
     },
-    { money: (kurus) => formatTry(kurus, locale), date: (startsOn, startTime) => departureLabel(startsOn, startTime, locale), words: (key, v) => words(key, v) },
+    { money: (kurus) => formatTry(kurus, locale), date: (startsOn, startTime) => departureLabel(startsOn, startTime, locale), words: (key, v) => words(key, v), day: (day) => dayLabel(day, locale) },
   );
 
   const submit = async (checkout: Checkout) => {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const result = await run(() => postJson<CheckoutAnswer>('Checkout', checkout));
+      const result = await run(() => postJson<CheckoutAnswer>('Checkout', { ...checkout, promoCode: promoCode ?? undefined }));
       if (result.ok) onPlaced(result.value);
       // A seat sold or a departure closed meanwhile: show the cart as it now is.
       else void syncCart({ force: true });

@@ -12,6 +12,8 @@ import { useCart } from '@/components/cart/use-cart';
 import { Loading } from '@/components/ui/loading';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { LegalParties } from '@/lib/orders/legal-text';
+import { PromoCodeField } from '@/components/pricing/promo-code-field';
+import { cartKeyOf, useCartPricing } from '@/components/pricing/use-cart-pricing';
 import { CheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
 import { orderPagePath } from './order-page-path';
@@ -26,6 +28,13 @@ export function CheckoutView({ seller, deadlineHours, notice }: Props) {
   const { items, status, total } = useCart();
   const { account, pending } = useAccount();
   const [placed, setPlaced] = useState<CheckoutAnswer | null>(null);
+  // The server prices the cart as checkout will (docs/decisions/0080), with the code the customer applied.
+  const [triedCode, setTriedCode] = useState<string | null>(null);
+  const quote = useCartPricing(cartKeyOf(items), triedCode);
+  const priced = quote.data && !quote.isPlaceholderData ? quote.data : null;
+  const pricing = quote.data?.pricing ?? null;
+  const appliedCode = priced?.promoCode ?? null;
+  const promoProblem = triedCode && priced ? priced.promoProblem : null;
 
   const onPlaced = (answer: CheckoutAnswer) => {
     setPlaced(answer);
@@ -64,9 +73,22 @@ export function CheckoutView({ seller, deadlineHours, notice }: Props) {
             })}
           </p>
         )}
-        <CheckoutForm key={account?.Id ?? 'guest'} items={items} total={total} seller={seller} deadlineHours={deadlineHours} prefill={prefill} notice={notice} onPlaced={onPlaced} />
+        <CheckoutForm
+          key={account?.Id ?? 'guest'}
+          items={items}
+          total={pricing?.total ?? total}
+          pricing={pricing}
+          promoCode={appliedCode}
+          seller={seller}
+          deadlineHours={deadlineHours}
+          prefill={prefill}
+          notice={notice}
+          onPlaced={onPlaced}
+        />
       </div>
-      <OrderSummary items={items} total={total} />
+      <OrderSummary items={items} total={pricing?.total ?? total} pricing={pricing}>
+        <PromoCodeField applied={appliedCode} problem={promoProblem} busy={quote.isFetching} onApply={setTriedCode} />
+      </OrderSummary>
     </div>
   );
 }

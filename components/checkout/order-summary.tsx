@@ -5,9 +5,11 @@ import { CartLineCard } from '@/components/cart/cart-line-card';
 import type { CartItem } from '@/components/cart/cart-store';
 import { Link } from '@/i18n/navigation';
 import { formatTry } from '@/lib/money';
+import { PriceBreakdown } from '@/components/pricing/price-breakdown';
+import type { OrderPricing } from '@/lib/pricing/breakdown';
 
-/** What is being ordered: the cart's lines and the total, taxes included. */
-export function OrderSummary({ items, total }: { items: CartItem[]; total: number }) {
+/** What is being ordered: the cart's lines, the promo code box, the server's breakdown and the total, taxes included. */
+export function OrderSummary({ items, total, pricing, children }: { items: CartItem[]; total: number; pricing?: OrderPricing | null; children?: React.ReactNode }) {
   const t = useTranslations('checkout');
   const locale = useLocale();
   return (
@@ -20,6 +22,8 @@ export function OrderSummary({ items, total }: { items: CartItem[]; total: numbe
           <CartLineCard key={item.id} item={item} compact />
         ))}
       </ul>
+      {children && <div className="border-t border-slate-200 py-4 dark:border-slate-800">{children}</div>}
+      {pricing && (pricing.discount > 0 || pricing.balance > 0) && <PriceBreakdown pricing={pricing} className="border-t border-slate-200 py-4 dark:border-slate-800" />}
       <p className="flex items-baseline justify-between border-t border-slate-200 pt-3 dark:border-slate-800">
         <span className="font-bold">{t('total')}</span>
         <span data-testid="checkout-total" className="text-2xl font-extrabold tabular-nums text-brand-700 dark:text-brand-100">

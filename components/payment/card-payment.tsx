@@ -13,12 +13,13 @@ import { CardForm, cardFields, PayButton, type Card } from './card-form';
 import { chosenOption, InstallmentOptions, useInstallmentTable } from './installment-options';
 import type { PaymentFailure } from '@/lib/payments/failure';
 import { paymentFailPath, resultPagePath } from './payment-paths';
-import { savePaymentProblem, savePaymentSession } from './payment-session';
+import { saveBalanceToken, savePaymentProblem, savePaymentSession } from './payment-session';
+import { PriceBreakdown } from '@/components/pricing/price-breakdown';
 import { CardIcon, LockIcon, ShieldIcon } from './security-icons';
 import { showToast, Toasts } from './toasts';
 import { usePaymentResult } from './use-payment-result';
 
-type Props = { orderId: string; storeType: StoreType };
+type Props = { orderId: string; storeType: StoreType; /** From a balance link (docs/decisions/0083). */ balanceToken?: string };
 /** docs/product-rules.md#statuses: the payment page's states. */
 type PaymentState = 'idle' | 'submitting' | 'success' | 'failure';
 
@@ -30,7 +31,7 @@ const REDIRECT_TO_CART_MS = 3_000;
  * cart. Paying starts the bank's 3-D Secure step: with store type 3D_PAY the card is typed here,
  * with 3D_PAY_HOSTING on the bank's own page.
  */
-export function CardPayment({ orderId, storeType }: Props) {
+export function CardPayment({ orderId, storeType, balanceToken }: Props) {
   const t = useTranslations('payment');
   const tErrors = useTranslations('errors');
   const tApi = useTranslations('payment.api');
@@ -40,7 +41,12 @@ export function CardPayment({ orderId, storeType }: Props) {
   const [state, setState] = useState<PaymentState>('idle');
   /** The server refused the start with a reason of its own: "API Hatası: 429" and its sentences. */
   const [refusal, setRefusal] = useState<string[] | null>(null);
-  const { valid: validId, query: orderQuery } = usePaymentResult(orderId, { retry: false });
+  // Stored before the first read, so the read and the pages after the bank carry the link's token.
+  const [tokenSaved] = useState(() => {
+    if (balanceToken && typeof window !== 'undefined') saveBalanceToken(orderId, balanceToken);
+    return true;
+  });
+  const { valid: validId, query: orderQuery } = usePaymentResult(tokenSaved ? orderId : null, { retry: false });
   const result = orderQuery.data;
   const unknownOrder = orderQuery.error instanceof ApiError && (orderQuery.error.kind === 'notFound' || orderQuery.error.kind === 'unauthorized');
   const invalid = !validId || unknownOrder || (result !== undefined && !(result.amount > 0));
@@ -50,12 +56,13 @@ export function CardPayment({ orderId, storeType }: Props) {
   const [chosenProgrammeId, setChosenProgrammeId] = useState<number | null>(null);
   const [installmentCount, setInstallmentCount] = useState(1);
   const bin = storeType === '3D_PAY' && cardDigits.length >= 6 ? cardDigits : null;
-  const installmentQuery = useInstallmentTable(orderId, bin, validId && result !== undefined && result.amount > 0 && !paidOrTransfer);
+  const installmentQuery = useInstallmentTable(orderId, bin, validId && result !== undefined && result.amount > 0 && !paidOrTransfer, balanceToken);
   const installmentTable = installmentQuery.data;
   const programmeId = storeType === '3D_PAY' ? (bin ? (installmentTable?.cardProgrammeId ?? null) : null) : chosenProgrammeId;
   const programme = installmentTable?.programmes.find((candidate) => candidate.id === programmeId && candidate.options.length > 0);
   const installment = chosenOption(programme, installmentCount);
   // ---- end installments
+  const balance = result?.paymentStatus === 'Partial';
 
   useEffect(() => {
     if (!invalid) return;
@@ -90,7 +97,7 @@ export function CardPayment({ orderId, storeType }: Props) {
   }
   if (!result || paidOrTransfer) return <Loading variant="card" />;
 
-  const expired = result.orderStatus === 'Cancelled' || (result.holdExpiresAt !== null && new Date(result.holdExpiresAt).getTime() <= Date.now());
+  const expired = result.orderStatus === 'Cancelled' || (!balance && result.holdExpiresAt !== null && new Date(result.holdExpiresAt).getTime() <= Date.now());
   if (expired) {
     return (
       <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl bg-amber-50 p-6 text-amber-900 dark:bg-amber-950 dark:text-amber-100">
@@ -175,6 +182,7 @@ export function CardPayment({ orderId, storeType }: Props) {
           orderId,
           amount: order.amount / 100,
           installments: installment?.count ?? 1,
+          ...(balanceToken ? { balanceToken } : {}),
           currency: 'TRY',
           language: locale,
           successUrl: returnUrls().success,
@@ -211,6 +219,7 @@ export function CardPayment({ orderId, storeType }: Props) {
           ...(installment && programme ? { InstallmentProgramme: programme.id } : {}),
           OkUrl: returnUrls().success,
           FailUrl: returnUrls().fail,
+          ...(balanceToken ? { BalanceToken: balanceToken } : {}),
         }),
         // The spec: an answer without gatewayUrl and formData is not in the expected format.
         (value) => {
@@ -231,6 +240,7 @@ export function CardPayment({ orderId, storeType }: Props) {
         <h2 id="payment-form" className="mb-6 text-xl font-bold">
           {storeType === '3D_PAY' ? t('cardTitle') : t('hostedTitle')}
         </h2>
+        {balance && <p className="mb-6">{t('balanceIntro')}</p>}
         {refusal && (
           <div role="alert" data-testid="payment-refusal" className="mb-6 rounded-xl bg-red-50 p-4 text-red-800 dark:bg-red-950 dark:text-red-200">
             <p className="text-sm font-semibold">{refusal[0]}</p>
@@ -280,7 +290,7 @@ export function CardPayment({ orderId, storeType }: Props) {
             </dd>
           </div>
           <div className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3 dark:border-slate-700">
-            <dt className="font-bold">{t('amount')}</dt>
+            <dt className="font-bold">{order.amount < order.totalAmount ? t('amountDueNow') : t('amount')}</dt>
             <dd data-testid="payment-amount" className="text-2xl font-extrabold tabular-nums text-brand-700 dark:text-brand-100">
               {amount}
             </dd>
@@ -308,6 +318,7 @@ export function CardPayment({ orderId, storeType }: Props) {
             </>
           )}
         </dl>
+        <PriceBreakdown pricing={order.pricing} payments={order.payments} className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-700" />
       </aside>
       <Toasts />
     </div>

@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 import { formatIban } from '@/lib/validation/tr-ids';
 import { CopyButton } from './copy-button';
 import { OrderFacts } from './order-facts';
+import { PriceBreakdown } from '@/components/pricing/price-breakdown';
 import { usePaymentResult } from './use-payment-result';
 
 type TransferAccount = { bankName: string; companyName: string; iban: string };
@@ -19,6 +20,7 @@ type TransferAccount = { bankName: string; companyName: string; iban: string };
  */
 export function EftResult({ account }: { account: TransferAccount }) {
   const t = useTranslations('eft');
+  const tPricing = useTranslations('pricing');
   const format = useFormatter();
   const orderId = useSearchParams().get('orderId');
   const { valid, query } = usePaymentResult(orderId);
@@ -39,8 +41,8 @@ export function EftResult({ account }: { account: TransferAccount }) {
     );
   }
 
-  const paid = result.paymentStatus === 'Completed';
-  const transfer = result.paymentMethod === 'eft' && !paid && result.orderStatus !== 'Cancelled';
+  const paid = result.paymentStatus === 'Completed' || result.paymentStatus === 'Partial';
+  const transfer = result.paymentMethod === 'eft' && result.paymentStatus !== 'Completed' && result.orderStatus !== 'Cancelled';
   const intro = paid ? t('paidIntro') : result.orderStatus === 'Cancelled' ? t('cancelledIntro') : transfer ? t('transferIntro') : t('pendingIntro');
   return (
     <div className="flex flex-col gap-8">
@@ -49,6 +51,12 @@ export function EftResult({ account }: { account: TransferAccount }) {
         <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{intro}</p>
       </div>
       <OrderFacts result={result} facts={['orderNo', 'amount', 'method', 'date', 'status']} />
+      <section aria-labelledby="eft-breakdown" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+        <h2 id="eft-breakdown" className="mb-3 text-lg font-bold">
+          {tPricing('title')}
+        </h2>
+        <PriceBreakdown pricing={result.pricing} payments={result.payments} settled={result.orderStatus === 'Cancelled'} />
+      </section>
       {transfer && (
         <section aria-labelledby="eft-account" className="flex flex-col gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-6 dark:border-slate-700 dark:bg-slate-900">
           <h2 id="eft-account" className="text-xl font-bold">

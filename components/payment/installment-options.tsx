@@ -13,11 +13,11 @@ import type { InstallmentOption, InstallmentTable, ProgrammeOptions } from '@/li
  * amount and total. The server prices the chosen count again when the payment starts; nothing shown
  * here is sent back but the count and, for the bank's own card page, the programme.
  */
-export function useInstallmentTable(orderId: string, bin: string | null, enabled: boolean) {
+export function useInstallmentTable(orderId: string, bin: string | null, enabled: boolean, balanceToken?: string | null) {
   return useQuery({
     enabled,
     queryKey: ['Payment', 'installments', orderId, bin ?? ''],
-    queryFn: () => getJson<InstallmentTable>(`Payment/installments?${new URLSearchParams({ orderId, ...(bin ? { bin } : {}) })}`),
+    queryFn: () => getJson<InstallmentTable>(`Payment/installments?${new URLSearchParams({ orderId, ...(bin ? { bin } : {}), ...(balanceToken ? { t: balanceToken } : {}) })}`),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     retry: false,

@@ -14,8 +14,9 @@ export function OrderFacts({ result, facts }: { result: PaymentResult; facts: re
   const date = result.transactionDate ? format.dateTime(new Date(result.transactionDate), { dateStyle: 'long', timeStyle: 'short' }) : '—';
   const values: Record<Fact, string> = {
     orderNo: result.orderNo,
-    // Paid in installments: what the bank charged, cost included, and in how many.
-    amount: result.installments > 1 ? `${formatTry(result.chargedAmount, locale)} (${t('installments.count', { count: result.installments })})` : formatTry(result.amount, locale),
+    // The order's total (what was paid and what is left are in the breakdown below it); paid in
+    // installments: what the bank charged, cost included, and in how many.
+    amount: result.installments > 1 ? `${formatTry(result.chargedAmount, locale)} (${t('installments.count', { count: result.installments })})` : formatTry(result.totalAmount, locale),
     date,
     method: t(`method.${result.paymentMethod}`),
     status: t(`orderStatus.${result.orderStatus as 'Pending'}`),

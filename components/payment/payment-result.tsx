@@ -26,7 +26,8 @@ export function PaymentResultView() {
   const orderId = useSearchParams().get('orderId');
   const { valid, query } = usePaymentResult(orderId);
   const result = query.data;
-  const paid = result?.paymentStatus === 'Completed';
+  // The deposit paid confirms the booking too (docs/decisions/0081).
+  const paid = result?.paymentStatus === 'Completed' || result?.paymentStatus === 'Partial';
   const settled = !valid || query.isError || result !== undefined;
 
   useEffect(() => {

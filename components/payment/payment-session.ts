@@ -71,3 +71,26 @@ export function useStoredPaymentProblem(orderId: string | null): string[] {
   const raw = useSyncExternalStore(noSubscription, storedProblem, () => null);
   return useMemo(() => problemDetails(raw, orderId), [raw, orderId]);
 }
+
+const BALANCE_KEY = 'balance-token';
+
+/**
+ * The balance link's token (docs/decisions/0083) for the order paid from an e-mail without signing
+ * in: kept in this tab so the pages the bank sends the customer back to can read the order too.
+ */
+export function saveBalanceToken(orderId: string, token: string): void {
+  try {
+    sessionStorage.setItem(BALANCE_KEY, JSON.stringify({ orderId, token }));
+  } catch {
+    // Storage disabled: the result page asks to sign in instead.
+  }
+}
+
+export function balanceTokenFor(orderId: string | null): string | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(BALANCE_KEY) ?? 'null') as { orderId?: unknown; token?: unknown } | null;
+    return stored && stored.orderId === orderId && typeof stored.token === 'string' ? stored.token : null;
+  } catch {
+    return null;
+  }
+}

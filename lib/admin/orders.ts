@@ -1,6 +1,8 @@
 import 'server-only';
 import { loadTravellerBooking } from '@/lib/travellers/booking';
 import { checkInsOf } from '@/lib/travellers/check-in';
+import { amountDueNow, paymentsOf, pricingOf } from '@/lib/orders/payments';
+import { withTourNames } from '@/lib/pricing/breakdown';
 import { and, asc, desc, eq, exists, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/db/client';
@@ -197,6 +199,7 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
     db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(asc(paymentAttempts.id)),
   ]);
   const { order, account } = found;
+  const [pricing, received] = await Promise.all([pricingOf(db, order), paymentsOf(db, order.id)]);
   const open = (openStatuses as readonly string[]).includes(order.orderStatus);
   return {
     id: order.id,
@@ -264,7 +267,14 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
       createdAt: attempt.createdAt.toISOString(),
       completedAt: attempt.completedAt?.toISOString() ?? null,
     })),
-    canMarkPaid: open && order.paymentMethod === 'eft' && order.paymentStatus !== 'Completed',
+    /** The one breakdown and every payment received (docs/decisions/0081): paid + due = total. */
+    pricing: withTourNames(pricing, lines.map(({ line, tourTitle }) => lineTourName(tourTitle, line.tourName, locale))),
+    received,
+    balanceDueOn: order.balanceDueOn,
+    /** What a "transfer received" records now: the deposit (or the whole amount), or the balance. */
+    amountDueNow: amountDueNow(order, received.reduce((sum, payment) => sum + payment.amount, 0)),
+    balanceOverdueAt: order.balanceOverdueAt?.toISOString() ?? null,
+    canMarkPaid: order.paymentMethod === 'eft' && ((open && order.paymentStatus === 'Pending') || (order.orderStatus === 'Confirmed' && order.paymentStatus === 'Partial')),
     canCancel: open,
   };
 }

@@ -32,6 +32,8 @@ export const agencySettingsSchema = z.object({
     .transform(withoutSpaces)
     .pipe(z.string().regex(/^(\d{16})?$/, 'mersis')),
   paymentStoreType: z.enum(paymentStoreTypes),
+  /** A deposit booking whose balance is unpaid after its due day is cancelled, not only flagged (docs/decisions/0081). Absent: unchanged. */
+  cancelOnOverdueBalance: z.boolean().optional(),
 });
 
 export type AgencySettingsInput = z.input<typeof agencySettingsSchema>;

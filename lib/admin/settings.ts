@@ -10,6 +10,9 @@ import type { AgencySettings, PaymentStoreType } from './settings-schema';
 type StoredSettings = AgencySettings & { updatedAt: string };
 
 const fields = ['companyName', 'bankName', 'iban', 'tursabLicenceNo', 'mersisNo', 'paymentStoreType'] as const satisfies readonly (keyof AgencySettings)[];
+/** Saved when given; a new row takes the column's default without them. */
+const optionalFields = ['cancelOnOverdueBalance'] as const satisfies readonly (keyof AgencySettings)[];
+const allFields = [...fields, ...optionalFields];
 /** Shown on cached public pages (footer, contact, checkout seller box, structured data): a change expires them. */
 const publicFields = new Set<keyof AgencySettings>(['companyName', 'tursabLicenceNo', 'mersisNo', 'bankName', 'iban']);
 
@@ -22,6 +25,7 @@ function toSettings(row: typeof settings.$inferSelect): StoredSettings {
     tursabLicenceNo: row.tursabLicenceNo,
     mersisNo: row.mersisNo,
     paymentStoreType: storeType,
+    cancelOnOverdueBalance: row.cancelOnOverdueBalance,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -45,7 +49,7 @@ export async function saveAgencySettings(adminId: number, input: Partial<AgencyS
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
-    const changed = fields.filter((field) => input[field] !== undefined && (!before || before[field] !== input[field]));
+    const changed = allFields.filter((field) => input[field] !== undefined && (!before || before[field] !== input[field]));
     if (!before) {
       const complete = fields.every((field) => input[field] !== undefined);
       if (!complete) return null;

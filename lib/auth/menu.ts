@@ -49,6 +49,7 @@ const adminMenu: Section[] = [
       { key: 'reports', url: '/db-reports' },
       { key: 'messages', url: '/db-messages' },
       { key: 'reviews', url: '/db-reviews' },
+      { key: 'promoCodes', url: '/db-promo-codes' },
     ],
   },
   {
@@ -65,6 +66,7 @@ const adminMenu: Section[] = [
       },
       { key: 'quickTour', url: '/db-quickTour' },
       { key: 'regions', url: '/db-add-region' },
+      { key: 'priceRules', url: '/db-price-rules' },
     ],
   },
   {

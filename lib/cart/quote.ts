@@ -8,6 +8,9 @@ import type { Participants } from '@/lib/booking/rules';
 import type { Locale } from '@/i18n/routing';
 import { checkBooking } from './booking-check';
 import { problemSentence } from './booking-errors';
+import type { Adjustment } from '@/lib/pricing/breakdown';
+import { istanbulDay, priceBooking } from '@/lib/pricing/price';
+import { rulesForDepartures } from '@/lib/pricing/rules-db';
 
 /** The booking page's live price: what the cart would charge for these people on this departure. */
 export type Quote = {
@@ -17,8 +20,15 @@ export type Quote = {
   babyQuantity: number;
   quantity: number;
   unitPrices: { adult: number; child: number; baby: number };
-  /** Kuruş. */
+  /** Kuruş, before early booking or last minute (what the travellers' prices add up to). */
   sumPrice: number;
+  /** Early booking or last minute today (lib/pricing, docs/decisions/0080); empty without. */
+  adjustments: Adjustment[];
+  /** Kuruş: what checkout charges today, and the deposit split when the tour takes one. */
+  total: number;
+  deposit: number;
+  balance: number;
+  balanceDueOn: string | null;
   seatsLeft: number;
   /** False with a sentence when the booking could not be added as it stands. */
   bookable: boolean;
@@ -38,12 +48,23 @@ export async function quoteBooking(tourId: number, departureId: number, people: 
   if (!row) throw new HttpError(404, 'departureNotFound');
   const title = pick(row.tour.title, locale);
   const check = checkBooking({ ...row.tour, title, isActive: row.tour.isActive && row.regionActive }, row.departure, people, now);
+  const rules = await rulesForDepartures(db, [row.departure]);
+  const { pricing } = priceBooking(
+    [{ tourId, regionId: row.tour.regionId, tourTypeId: row.tour.tourTypeId, departureId, tourName: title, startsOn: row.departure.startsOn, prices: check.prices, people, rule: rules.get(departureId) ?? null }],
+    istanbulDay(now),
+    null,
+  );
   return {
     departureId,
     ...people,
     quantity: check.quantity,
     unitPrices: check.prices,
     sumPrice: check.sumPrice,
+    adjustments: pricing.lines[0].adjustments,
+    total: pricing.total,
+    deposit: pricing.deposit,
+    balance: pricing.balance,
+    balanceDueOn: pricing.balanceDueOn,
     seatsLeft: check.seatsLeft,
     bookable: check.problem === null,
     problem: check.problem ? problemSentence(check.problem, locale) : null,

@@ -1,4 +1,6 @@
 import 'server-only';
+import { tourRule } from '@/lib/pricing/rules-db';
+import type { PriceRule } from '@/lib/pricing/price';
 import { and, asc, desc, eq, exists, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { regions, tourDepartures, tourImages, tourItineraries, tourReviews, tours, tourTypes } from '@/lib/db/schema';
@@ -75,6 +77,8 @@ export type TourDetail = TourSummary & {
   departures: Departure[];
   /** The newest approved reviews (up to REVIEWS_SHOWN); ratingAverage and reviewCount count them all. */
   reviews: TourReview[];
+  /** The tour's early-booking, last-minute and deposit rule (lib/pricing), or null. */
+  priceRule: PriceRule | null;
   updatedAt: string;
 };
 
@@ -254,7 +258,7 @@ async function fetchTourDetail(locale: Locale, id: number): Promise<TourDetail |
   if (!row) return null;
   const { tour } = row;
 
-  const [images, days, departures, reviews] = await Promise.all([
+  const [images, days, departures, reviews, priceRule] = await Promise.all([
     db.select().from(tourImages).where(eq(tourImages.tourId, id)).orderBy(desc(tourImages.isCover), asc(tourImages.sortOrder), asc(tourImages.id)),
     db.select().from(tourItineraries).where(eq(tourItineraries.tourId, id)).orderBy(asc(tourItineraries.dayNo)),
     db
@@ -270,6 +274,7 @@ async function fetchTourDetail(locale: Locale, id: number): Promise<TourDetail |
       .where(and(eq(tourReviews.tourId, id), eq(tourReviews.status, 'approved')))
       .orderBy(desc(tourReviews.createdAt), desc(tourReviews.id))
       .limit(REVIEWS_SHOWN),
+    tourRule(db, id),
   ]);
 
   return {
@@ -323,6 +328,7 @@ async function fetchTourDetail(locale: Locale, id: number): Promise<TourDetail |
       createdAt: review.createdAt.toISOString(),
       reply: review.reply,
     })),
+    priceRule,
     updatedAt: tour.updatedAt.toISOString(),
   };
 }

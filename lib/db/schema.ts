@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../orders/status';
 import type { InstallmentPlan } from '../payments/installments/plans';
+import type { OrderPricing } from '../pricing/breakdown';
 
 /** Every content text is stored in the three site languages; Turkish is the fallback. */
 export type Localized = { tr: string; en: string; ru: string };
@@ -244,6 +245,73 @@ export const tourDepartures = pgTable(
   ],
 );
 
+/**
+ * Early booking, last minute and deposit of a tour, or of one departure (then it replaces the
+ * tour's row for that departure). Percentages are whole percent; amounts kuruş: early-booking and
+ * last-minute amounts per paying traveller (adults and children), the deposit amount per booking.
+ * Priced by lib/pricing/price.ts (docs/decisions/0080).
+ */
+export const tourPriceRules = pgTable(
+  'tour_price_rules',
+  {
+    id: serial('id').primaryKey(),
+    tourId: integer('tour_id').notNull().references(() => tours.id, { onDelete: 'cascade' }),
+    departureId: integer('departure_id').references(() => tourDepartures.id, { onDelete: 'cascade' }),
+    earlyPercent: smallint('early_percent'),
+    earlyAmount: integer('early_amount'),
+    /** Early booking ends this many days before the departure… */
+    earlyDaysBefore: smallint('early_days_before'),
+    /** …or on this day (Istanbul), whichever comes first. */
+    earlyUntil: date('early_until', { mode: 'string' }),
+    lastMinutePercent: smallint('last_minute_percent'),
+    lastMinuteAmount: integer('last_minute_amount'),
+    /** Last-minute price within this many days before the departure. */
+    lastMinuteDays: smallint('last_minute_days'),
+    depositPercent: smallint('deposit_percent'),
+    depositAmount: integer('deposit_amount'),
+    /** The balance is due this many days before the departure. */
+    balanceDueDays: smallint('balance_due_days'),
+    isActive: boolean('is_active').notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('tour_price_rules_target_unique').on(t.tourId, t.departureId).nullsNotDistinct(),
+    check('tour_price_rules_percents', sql`coalesce(${t.earlyPercent}, 0) between 0 and 90 AND coalesce(${t.lastMinutePercent}, 0) between 0 and 90 AND coalesce(${t.depositPercent}, 0) between 0 and 100`),
+    check('tour_price_rules_amounts', sql`coalesce(${t.earlyAmount}, 0) >= 0 AND coalesce(${t.lastMinuteAmount}, 0) >= 0 AND coalesce(${t.depositAmount}, 0) >= 0`),
+  ],
+);
+
+/** Promo codes (docs/decisions/0082). `usedCount` counts paid orders only, one use per order (promo_code_uses). */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored in capitals; customers may type any case. */
+    code: text('code').notNull().unique(),
+    percent: smallint('percent'),
+    /** Kuruş off the booking. */
+    amount: integer('amount'),
+    bookingFrom: date('booking_from', { mode: 'string' }),
+    bookingUntil: date('booking_until', { mode: 'string' }),
+    travelFrom: date('travel_from', { mode: 'string' }),
+    travelUntil: date('travel_until', { mode: 'string' }),
+    /** Empty: every tour (region, type). */
+    tourIds: jsonb('tour_ids').$type<number[]>().notNull().default([]),
+    regionIds: jsonb('region_ids').$type<number[]>().notNull().default([]),
+    tourTypeIds: jsonb('tour_type_ids').$type<number[]>().notNull().default([]),
+    minTravellers: smallint('min_travellers').notNull().default(1),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    /** Also on lines that already have an early-booking discount. */
+    stackable: boolean('stackable').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    usedCount: integer('used_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('promo_codes_values', sql`coalesce(${t.percent}, 0) between 0 and 100 AND coalesce(${t.amount}, 0) >= 0 AND ${t.usedCount} >= 0`)],
+);
+
 export const wishlists = pgTable(
   'wishlists',
   {
@@ -377,6 +445,8 @@ export const settings = pgTable('settings', {
   tursabLicenceNo: text('tursab_licence_no').notNull(),
   mersisNo: text('mersis_no').notNull().default(''),
   paymentStoreType: text('payment_store_type').notNull().default('3D_PAY_HOSTING'),
+  /** An unpaid balance at its due date cancels the booking (else staff are only told); docs/decisions/0081. */
+  cancelOnOverdueBalance: boolean('cancel_on_overdue_balance').notNull().default(false),
   updatedAt: updatedAt(),
 });
 
@@ -448,6 +518,19 @@ export const orders = pgTable(
     voucherSentAt: timestamp('voucher_sent_at', { withTimezone: true }),
     /** When staff last sent the "please add your travellers" reminder (one per 10 minutes). */
     travellersRemindedAt: timestamp('travellers_reminded_at', { withTimezone: true }),
+    /** The priced breakdown at checkout (lib/pricing/breakdown.ts): travellers × prices, discounts, deposit. */
+    pricing: jsonb('pricing').$type<OrderPricing>(),
+    /** Kuruş before discounts; totalAmount is after them. */
+    subtotalAmount: integer('subtotal_amount'),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    /** Due at booking: the deposit, or the total when the tour takes none. */
+    depositAmount: integer('deposit_amount'),
+    /** The balance's due day (Istanbul) when a deposit was taken. */
+    balanceDueOn: date('balance_due_on', { mode: 'string' }),
+    balanceReminderSentAt: timestamp('balance_reminder_sent_at', { withTimezone: true }),
+    /** Set once by the balance job when the due day passed unpaid; staff see it flagged. */
+    balanceOverdueAt: timestamp('balance_overdue_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -455,6 +538,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.orderDate),
     index('orders_status_idx').on(t.orderStatus, t.holdExpiresAt),
     index('orders_ip_idx').on(t.ip, t.orderStatus),
+    index('orders_promo_idx').on(t.promoCodeId),
+    index('orders_balance_idx').on(t.paymentStatus, t.balanceDueOn),
+    check('orders_amounts', sql`${t.totalAmount} >= 0 AND ${t.discountAmount} >= 0`),
   ],
 );
 
@@ -661,6 +747,43 @@ export const installmentCaps = pgTable('installment_caps', {
   /** The rule this follows (regulator, decision, date), for whoever checks it next. */
   source: text('source').notNull().default(''),
 });
+
+/** One use of a promo code: written when the order's first payment arrives, once per order. */
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    id: serial('id').primaryKey(),
+    promoCodeId: integer('promo_code_id').notNull().references(() => promoCodes.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull().unique().references(() => orders.id, { onDelete: 'cascade' }),
+    /** The reservation e-mail, lower case: per-customer limits count by it (guests have no account). */
+    customerEmail: text('customer_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promo_code_uses_code_idx').on(t.promoCodeId, t.customerEmail)],
+);
+
+/**
+ * Every payment an order received (docs/decisions/0081): the deposit, the balance, or the whole
+ * amount, by card (its approved attempt) or bank transfer (staff). paid = sum(amount); paid + due =
+ * the order's total. `installments` and `installmentCostKurus` are the card's plan (the
+ * installments work writes them); the cost is on top of `amount`, never part of the order's total.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'deposit' | 'balance' | 'full'>().notNull(),
+    method: paymentMethod('method').notNull(),
+    amount: integer('amount').notNull(),
+    installments: smallint('installments').notNull().default(1),
+    installmentCostKurus: integer('installment_cost_kurus').notNull().default(0),
+    attemptId: integer('attempt_id').unique().references(() => paymentAttempts.id, { onDelete: 'set null' }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_payments_order_idx').on(t.orderId), check('order_payments_amounts', sql`${t.amount} > 0 AND ${t.installmentCostKurus} >= 0 AND ${t.installments} >= 1`)],
+);
 
 // ---------------------------------------------------------------- rates, mail, audit
 

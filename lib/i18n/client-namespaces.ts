@@ -11,7 +11,7 @@ const SERVER_ONLY_NAMESPACES = new Set(['voucher', 'site', 'footer', 'notFound',
  * the largest part of the messages: the catalogue pages, cached and sent to every visitor, leave them
  * out (app/[locale]/(account)/layout.tsx and the dashboard add them back).
  */
-const ACCOUNT_NAMESPACES = new Set(['travellers', 'api', 'legal', 'checkout', 'myBookings', 'review', 'payment', 'eft', 'bankCodes', 'cart', 'account', 'auth']);
+const ACCOUNT_NAMESPACES = new Set(['travellers', 'api', 'pricing', 'legal', 'checkout', 'myBookings', 'review', 'payment', 'eft', 'bankCodes', 'cart', 'account', 'auth']);
 /**
  * Namespaces of islands that live on one public page each (the contact form, the help centre's FAQ,
  * the booking form) or outside the public pages (the dashboard sidebar): left out of every other

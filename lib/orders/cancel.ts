@@ -61,7 +61,7 @@ export async function releaseExpiredHolds(now = new Date()): Promise<number[]> {
     const cancelled = await inOrderTransaction(async (tx) => {
       const order = await lockOrder(tx, id);
       if (!order || !(openStatuses as readonly string[]).includes(order.orderStatus) || !order.holdExpiresAt || order.holdExpiresAt >= now) return false;
-      await transition(tx, id, 'Cancelled', { kind: 'system' }, 'hold expired');
+      await transition(tx, id, 'Cancelled', { kind: 'system' }, 'hold expired', { from: openStatuses });
       return true;
     });
     if (cancelled) {

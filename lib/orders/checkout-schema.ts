@@ -21,6 +21,15 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/** Letters, digits, dashes and underscores, up to 32; empty means none. */
+export const promoCodeField = z
+  .string()
+  .trim()
+  .max(32, 'promoCodeFormat')
+  .regex(/^[A-Za-z0-9_-]*$/, 'promoCodeFormat')
+  .optional()
+  .transform((value) => (value ? value.toUpperCase() : undefined));
+
 /**
  * The checkout form (one schema for the form and the route handler). Acceptances must be ticked by
  * the customer: both start unticked (docs/checkout-law.md#pre-information-form-and-distance-contract).
@@ -47,6 +56,8 @@ export const checkoutSchema = z
     reservationTaxOffice: optionalText(80),
     reservationTckn: optionalText(11).refine((value) => value === undefined || isValidTckn(value), 'tckn'),
     paymentMethod: z.enum(['card', 'eft']),
+    /** A promo code as typed (any case); checked and priced on the server (lib/pricing). */
+    promoCode: promoCodeField,
     acceptPreInformation: z.literal(true, { message: 'mustAccept' }),
     acceptDistanceSales: z.literal(true, { message: 'mustAccept' }),
     /** A key the page makes once per checkout; a repeated submit returns the same order. */

@@ -8,6 +8,8 @@ import { pick } from '@/lib/i18n/localized';
 import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { isSalesOpen, participantProblem, seatsNeeded, totalPrice, unitPrices } from '@/lib/booking/rules';
+import { istanbulDay, priceBooking, type LineInput } from '@/lib/pricing/price';
+import { findPromo, promoUses, rulesForDepartures, toPromoRule } from '@/lib/pricing/rules-db';
 import type { Checkout } from './checkout-schema';
 import { legalDocuments } from './legal-documents';
 import { assertUnpaidOrdersWithinLimit, assertUnpaidSeatsWithinLimit } from './unpaid-limits';
@@ -41,6 +43,12 @@ export async function placeOrder(input: Checkout, context: CheckoutContext): Pro
   }
 }
 
+/** A code the rules refuse: 409 with the sentence, also beside the code field. */
+function promoError(problem: string, code: string, locale: Locale): HttpError {
+  const sentence = translator(locale)(`api.${problem}` as never, { code } as never);
+  return new HttpError(409, problem, { code }, { promoCode: sentence });
+}
+
 async function findByIdempotencyKey(db: Executor, key: string, userId: number): Promise<PlacedOrder | null> {
   const [row] = await db
     .select({ id: orders.id, orderUUID: orders.orderUUID, totalAmount: orders.totalAmount, paymentMethod: orders.paymentMethod, userId: orders.userId })
@@ -68,6 +76,8 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
   await assertUnpaidOrdersWithinLimit(tx, context.userId, now);
 
   const lines = [];
+  const priceInputs: LineInput[] = [];
+  const rules = await rulesForDepartures(tx, items.map(({ departure }) => departure));
   for (const { item, tour, departure, regionActive } of items) {
     const seats = seatsNeeded(item);
     // The agency may have changed the tour since the line was added to the cart: its rules apply now.
@@ -82,6 +92,17 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
     }
     await assertUnpaidSeatsWithinLimit(tx, context.ip, departure.id, seats, now);
     const prices = unitPrices(tour, departure);
+    priceInputs.push({
+      tourId: tour.id,
+      regionId: tour.regionId,
+      tourTypeId: tour.tourTypeId,
+      departureId: departure.id,
+      tourName: pick(tour.title, context.locale) || translator(context.locale)('myBookings.tourFallback'),
+      startsOn: departure.startsOn,
+      prices,
+      people: item,
+      rule: rules.get(departure.id) ?? null,
+    });
     lines.push({
       tourId: tour.id,
       departureId: departure.id,
@@ -98,7 +119,16 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
     });
   }
 
-  const totalAmount = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  // The server's prices (docs/decisions/0048, 0080): early booking or last minute, the promo code,
+  // the deposit split. A code is checked on its locked row, so concurrent checkouts count its uses
+  // one after the other (docs/decisions/0082); a code the rules refuse refuses the order.
+  const promoRow = input.promoCode ? await findPromo(tx, input.promoCode, true) : null;
+  if (input.promoCode && !promoRow) throw promoError('promoUnknown', input.promoCode, context.locale);
+  const promo = promoRow ? { rule: toPromoRule(promoRow), uses: await promoUses(tx, promoRow, input.reservationEmail, now) } : null;
+  const priced = priceBooking(priceInputs, istanbulDay(now), promo);
+  if (priced.promoProblem) throw promoError(priced.promoProblem, input.promoCode!, context.locale);
+  const { pricing } = priced;
+  const totalAmount = pricing.total;
   const holdMs = input.paymentMethod === 'card' ? CARD_HOLD_MINUTES * 60_000 : env().EFT_DEADLINE_HOURS * 3_600_000;
   const acceptedAt = now.toISOString();
   const acceptances: LegalAcceptance[] = legalDocuments(context.locale).map((document) => ({
@@ -115,6 +145,12 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
       userId: context.userId,
       orderDate: now,
       totalAmount,
+      subtotalAmount: pricing.subtotal,
+      discountAmount: pricing.discount,
+      depositAmount: pricing.deposit,
+      balanceDueOn: pricing.balanceDueOn,
+      promoCodeId: pricing.promo ? promoRow!.id : null,
+      pricing,
       paymentMethod: input.paymentMethod,
       reservationName: input.reservationName,
       reservationSurName: input.reservationSurName,

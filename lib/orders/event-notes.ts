@@ -17,7 +17,10 @@ export type NoteKey =
   | 'cardStarted'
   | 'cardDeclined'
   | 'cardFailed'
-  | 'paidByCard';
+  | 'paidByCard'
+  | 'balancePaid'
+  | 'balanceOverdue'
+  | 'balanceOverdueCancelled';
 
 /** What followed a card approval that could not simply confirm the order. */
 export type NoteCircumstance = 'alreadyPaid' | 'inStatus' | 'afterCancelled' | 'afterHoldSeatsTaken' | 'afterHoldSeatsSold';
@@ -39,6 +42,8 @@ const fixed: Record<string, NoteKey> = {
   'hold expired': 'holdExpired',
   'bank transfer received': 'transferReceived',
   'trip completed': 'tripCompleted',
+  'balance overdue': 'balanceOverdue',
+  'balance overdue: cancelled': 'balanceOverdueCancelled',
 };
 
 const circumstances: [RegExp, NoteCircumstance][] = [
@@ -55,6 +60,8 @@ export function describeEventNote(note: string): EventNote | null {
   if (fixed[text]) return { key: fixed[text], values: {} };
   const byAgency = /^cancelled by the agency: ([\s\S]+)$/.exec(text);
   if (byAgency) return { key: 'agencyCancelledBecause', values: { reason: byAgency[1] } };
+  const balance = /^balance paid by card (\S+)/.exec(text);
+  if (balance) return { key: 'balancePaid', values: { oid: balance[1] } };
   const started = /^card payment (\S+)$/.exec(text);
   if (started) return { key: 'cardStarted', values: { oid: started[1] } };
   const failed = /^card payment (\S+) failed: (\w+) \([^)]*\)(?:, reason (\w+))?$/.exec(text);

@@ -1,3 +1,5 @@
+import type { OrderPricing } from '@/lib/pricing/breakdown';
+
 /**
  * The values that fill the `legal.*.body` templates (pre-information form and distance sales
  * contract) with one order. Pure, so the checkout page (while the customer types) and the
@@ -30,7 +32,7 @@ type LegalLine = {
 };
 
 /** Keys of the `checkout.document` messages. */
-type DocumentKey = 'line' | 'adults' | 'children' | 'babies' | 'notGiven';
+type DocumentKey = 'line' | 'adults' | 'children' | 'babies' | 'notGiven' | 'discount' | 'earlyBooking' | 'lastMinute' | 'promo' | 'planFull' | 'planDeposit';
 export type DocumentWords = (key: DocumentKey, values?: Record<string, string | number>) => string;
 
 type LegalOrder = {
@@ -41,9 +43,11 @@ type LegalOrder = {
   total: number;
   paymentMethod: string;
   deadlineHours: number;
+  /** The server's breakdown (lib/pricing/breakdown.ts): discounts per line and the deposit plan. */
+  pricing?: OrderPricing | null;
 };
 
-type LegalFormat = { money: (kurus: number) => string; date: (startsOn: string, startTime: string | null) => string; words: DocumentWords };
+type LegalFormat = { money: (kurus: number) => string; date: (startsOn: string, startTime: string | null) => string; words: DocumentWords; day?: (isoDay: string) => string };
 
 /** "2 adults, 1 child": only the kinds of traveller that come. */
 export function travellers(line: Pick<LegalLine, 'adultQuantity' | 'childQuantity' | 'babyQuantity'>, words: DocumentWords): string {
@@ -58,15 +62,28 @@ export function travellers(line: Pick<LegalLine, 'adultQuantity' | 'childQuantit
 export function legalValues(order: LegalOrder, format: LegalFormat): Record<string, string | number> {
   const given = (value: string) => value.trim() || format.words('notGiven');
   const lines = order.lines
-    .map((line) =>
-      format.words('line', {
-        tour: line.tourName,
-        date: format.date(line.startsOn, line.startTime),
-        people: travellers(line, format.words),
-        total: format.money(line.lineTotal),
-      }),
-    )
+    .flatMap((line, index) => {
+      const priced = order.pricing?.lines[index];
+      const discounts = (priced?.adjustments ?? []).map((adjustment) =>
+        format.words('discount', { label: format.words(adjustment.kind), amount: format.money(adjustment.amount) }),
+      );
+      return [
+        format.words('line', {
+          tour: line.tourName,
+          date: format.date(line.startsOn, line.startTime),
+          people: travellers(line, format.words),
+          total: format.money(priced ? priced.subtotal : line.lineTotal),
+        }),
+        ...discounts,
+      ];
+    })
     .join('\n');
+  const pricing = order.pricing;
+  const day = format.day ?? ((isoDay: string) => isoDay);
+  const paymentPlan =
+    pricing && pricing.balance > 0
+      ? format.words('planDeposit', { deposit: format.money(pricing.deposit), balance: format.money(pricing.balance), date: pricing.balanceDueOn ? day(pricing.balanceDueOn) : '—' })
+      : format.words('planFull');
   return {
     company: order.parties.company,
     mersis: given(order.parties.mersis),
@@ -80,6 +97,7 @@ export function legalValues(order: LegalOrder, format: LegalFormat): Record<stri
     customerPhone: given(order.customer.phone),
     lines,
     total: format.money(order.total),
+    paymentPlan,
     paymentMethod: order.paymentMethod,
     deadline: order.deadlineHours,
   };

@@ -1,13 +1,16 @@
 import 'server-only';
-import { auditLog, orders } from '@/lib/db/schema';
+import { eq } from 'drizzle-orm';
+import { auditLog, orderEvents, orders } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
+import { amountDueNow, paidSoFar, recordPayment } from './payments';
 import { openStatuses } from './status';
 import { IllegalTransition, inOrderTransaction, lockOrder, transition } from './transition';
 
 /**
- * Staff saw a bank transfer arrive: the EFT order becomes Confirmed and paid (lib/orders/
- * transition.ts). A double click finds it paid and changes nothing; an order whose hold expired
- * (Cancelled) is refused with a sentence.
+ * Staff saw a bank transfer arrive for what is due now (docs/decisions/0081): the deposit (or the
+ * whole amount) confirms the EFT order, paid partially or in full; a later transfer pays the
+ * balance of a confirmed order. Each is recorded as one payment. A double click finds nothing due
+ * and changes nothing; an order whose hold expired (Cancelled) is refused with a sentence.
  */
 export async function markTransferPaid(orderId: number, adminId: number): Promise<{ order: typeof orders.$inferSelect; changed: boolean }> {
   return inOrderTransaction(async (tx) => {
@@ -15,11 +18,25 @@ export async function markTransferPaid(orderId: number, adminId: number): Promis
     if (!order) throw new HttpError(404, 'orderNotFound');
     if (order.paymentMethod !== 'eft') throw new HttpError(409, 'orderNotTransfer');
     if (order.paymentStatus === 'Completed') return { order, changed: false };
-    const moved = await transition(tx, orderId, 'Confirmed', { kind: 'admin', userId: adminId }, 'bank transfer received', { from: openStatuses, set: { paymentStatus: 'Completed' } }).catch((error: unknown) => {
-      if (error instanceof IllegalTransition) throw new HttpError(409, 'orderNotPayable');
-      throw error;
-    });
-    await tx.insert(auditLog).values({ userId: adminId, action: 'order.markPaid', entity: 'order', entityId: String(orderId), details: { orderUUID: order.orderUUID, amount: order.totalAmount } });
-    return { order: moved.order, changed: true };
+    const amount = amountDueNow(order, await paidSoFar(tx, orderId));
+    const balance = order.paymentStatus === 'Partial';
+    if (balance && order.orderStatus !== 'Confirmed') throw new HttpError(409, 'orderNotPayable');
+    if (!balance && !(openStatuses as readonly string[]).includes(order.orderStatus)) throw new HttpError(409, 'orderNotPayable');
+    const recorded = await recordPayment(tx, order, { method: 'eft', amount, actorUserId: adminId });
+    if (!recorded) return { order, changed: false };
+    const paymentStatus = recorded.due === 0 ? ('Completed' as const) : ('Partial' as const);
+    let updated = order;
+    if (balance) {
+      [updated] = await tx.update(orders).set({ paymentStatus, updatedAt: new Date() }).where(eq(orders.id, orderId)).returning();
+      await tx.insert(orderEvents).values({ orderId, fromStatus: order.orderStatus, toStatus: order.orderStatus, actorKind: 'admin', actorUserId: adminId, note: 'bank transfer received' });
+    } else {
+      const moved = await transition(tx, orderId, 'Confirmed', { kind: 'admin', userId: adminId }, 'bank transfer received', { from: openStatuses, set: { paymentStatus } }).catch((error: unknown) => {
+        if (error instanceof IllegalTransition) throw new HttpError(409, 'orderNotPayable');
+        throw error;
+      });
+      updated = moved.order;
+    }
+    await tx.insert(auditLog).values({ userId: adminId, action: 'order.markPaid', entity: 'order', entityId: String(orderId), details: { orderUUID: order.orderUUID, amount, kind: recorded.kind } });
+    return { order: updated, changed: true };
   });
 }

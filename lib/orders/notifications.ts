@@ -17,13 +17,20 @@ import { legalDocuments } from './legal-documents';
 import { legalValues, travellers, type DocumentWords } from './legal-text';
 import { orderNumber } from './number';
 import { sellerDetails } from './seller';
+import { paymentsOf, pricingOf } from './payments';
+import { breakdownRows, type OrderPricing, type PaymentRow } from '@/lib/pricing/breakdown';
+import { breakdownTextLines } from '@/lib/pricing/row-label';
+import { balanceLink } from '@/lib/pricing/balance-link';
+import { dayLabel } from '@/lib/pricing/day-label';
 
 type Order = typeof orders.$inferSelect;
 /** An order line with its departure's start time (the documents name the day and the hour). */
 type Line = typeof orderDetails.$inferSelect & { startTime: string | null };
 type Translate = ReturnType<typeof translator>;
 
-async function loadOrder(orderId: number): Promise<{ order: Order; lines: Line[]; locale: Locale } | null> {
+type Loaded = { order: Order; lines: Line[]; locale: Locale; pricing: OrderPricing; payments: PaymentRow[] };
+
+async function loadOrder(orderId: number): Promise<Loaded | null> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
@@ -34,7 +41,8 @@ async function loadOrder(orderId: number): Promise<{ order: Order; lines: Line[]
     .where(eq(orderDetails.orderId, orderId))
     .orderBy(asc(orderDetails.id));
   const lines = rows.map(({ line, startTime }) => ({ ...line, startTime }));
-  return { order, lines, locale: isLocale(order.locale) ? order.locale : defaultLocale };
+  const [pricing, payments] = await Promise.all([pricingOf(db, order), paymentsOf(db, order.id)]);
+  return { order, lines, locale: isLocale(order.locale) ? order.locale : defaultLocale, pricing, payments };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -51,8 +59,16 @@ function documentWords(t: Translate): DocumentWords {
   return (key, values) => t(`checkout.document.${key}`, values as never);
 }
 
+/** The one breakdown (lib/pricing/breakdown.ts) as text: lines, discounts, total, payments, what is left. */
+function breakdownText({ order, locale, pricing, payments }: Loaded, t: Translate): string[] {
+  const rows = breakdownRows(pricing, payments, { settled: order.orderStatus === 'Cancelled' });
+  const words = (key: string, values?: Record<string, string | number>) => t(`pricing.rows.${key}` as never, values as never);
+  return ['', t('mail.breakdown'), ...breakdownTextLines(rows, words, { money: (kurus) => formatTry(kurus, locale), day: (day) => dayLabel(day, locale) })];
+}
+
 /** Who booked what, for how much: the part every order e-mail starts with. */
-function summary(order: Order, lines: Line[], locale: Locale, t: Translate): string[] {
+function summary(loaded: Loaded, t: Translate): string[] {
+  const { order, lines, locale } = loaded;
   const money = (kurus: number) => formatTry(kurus, locale);
   const words = documentWords(t);
   return [
@@ -62,6 +78,7 @@ function summary(order: Order, lines: Line[], locale: Locale, t: Translate): str
     ...lines.map((line) => `• ${words('line', { tour: line.tourName, date: departureLabel(line.departureDate, line.startTime, locale), people: travellers(line, words), total: money(line.lineTotal) })}`),
     t('mail.total', { total: money(order.totalAmount) }),
     t('mail.paymentMethod', { method: t(`payment.method.${order.paymentMethod}`) }),
+    ...breakdownText(loaded, t),
   ];
 }
 
@@ -83,7 +100,7 @@ async function deliver(order: Order, locale: Locale, kind: string, subject: stri
 export async function sendOrderCreatedMail(orderId: number): Promise<void> {
   const loaded = await loadOrder(orderId);
   if (!loaded) return;
-  const { order, lines, locale } = loaded;
+  const { order, lines, locale, pricing } = loaded;
   const t = translator(locale);
   const seller = await sellerDetails(locale);
   const orderNo = orderNumber(order);
@@ -108,12 +125,13 @@ export async function sendOrderCreatedMail(orderId: number): Promise<void> {
       total: order.totalAmount,
       paymentMethod: t(`payment.method.${order.paymentMethod}`),
       deadlineHours,
+      pricing,
     },
-    { money: (kurus) => formatTry(kurus, locale), date: (startsOn, startTime) => departureLabel(startsOn, startTime, locale), words: documentWords(t) },
+    { money: (kurus) => formatTry(kurus, locale), date: (startsOn, startTime) => departureLabel(startsOn, startTime, locale), words: documentWords(t), day: (day) => dayLabel(day, locale) },
   );
   const documents = legalDocuments(locale).flatMap((document) => ['', `— ${document.title} —`, t(`legal.${document.id}.body`, values as never)]);
   await deliver(order, locale, 'order-created', t('mail.created.subject', { orderNo }), [
-    ...summary(order, lines, locale, t),
+    ...summary(loaded, t),
     '',
     t('mail.created.intro'),
     '',
@@ -126,20 +144,34 @@ export async function sendOrderCreatedMail(orderId: number): Promise<void> {
 }
 
 /**
- * "Your payment arrived, your booking is confirmed": sent once, after the bank's verified answer, with
- * the link to tell us who travels (lib/travellers/mail.ts); then the voucher when they are all known.
+ * "Your payment arrived": sent once per payment, after the bank's verified answer or staff's
+ * "transfer received". After a deposit it says what is left, by when, with the balance link
+ * (docs/decisions/0083); after the balance, that the booking is paid in full.
+ * It carries the link to tell us who travels (lib/travellers/mail.ts); then the voucher goes when they are all known.
  */
 export async function sendOrderPaidMail(orderId: number): Promise<void> {
   const loaded = await loadOrder(orderId);
   // A payment that came after the seats were sold again is for staff to refund, not a confirmation.
   if (!loaded || loaded.order.orderStatus !== 'Confirmed') return;
-  const { order, lines, locale } = loaded;
+  const { order, locale, payments } = loaded;
   const t = translator(locale);
   const orderNo = orderNumber(order);
-  await deliver(order, locale, 'order-paid', t('mail.paid.subject', { orderNo }), [
-    ...summary(order, lines, locale, t),
+  const last = payments.at(-1);
+  const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
+  const left = order.totalAmount - paid;
+  const intro =
+    last?.kind === 'deposit' && left > 0
+      ? [
+          t('mail.paid.depositIntro'),
+          t('mail.paid.balanceLeft', { amount: formatTry(left, locale), date: order.balanceDueOn ? dayLabel(order.balanceDueOn, locale) : '—', url: order.paymentMethod === 'card' ? await balanceLink(order, locale) : localizedUrl('/my-bookings', locale) }),
+        ]
+      : last?.kind === 'balance'
+        ? [t('mail.paid.balanceIntro')]
+        : [t('mail.paid.intro')];
+  await deliver(order, locale, last?.kind === 'balance' ? 'order-balance-paid' : 'order-paid', t('mail.paid.subject', { orderNo }), [
+    ...summary(loaded, t),
     '',
-    t('mail.paid.intro'),
+    ...intro,
     t('mail.paid.invoice'),
     ...(await travellerParagraph(orderId)),
     ...closing(locale, t),
@@ -148,18 +180,61 @@ export async function sendOrderPaidMail(orderId: number): Promise<void> {
   await sendVoucherMailOnce(orderId);
 }
 
+/**
+ * The balance reminder, in the booking's language, with the balance link (lib/pricing/balance-jobs.ts
+ * sends it once per order).
+ */
+export async function sendBalanceReminderMail(orderId: number): Promise<void> {
+  const loaded = await loadOrder(orderId);
+  if (!loaded || loaded.order.paymentStatus !== 'Partial' || loaded.order.orderStatus !== 'Confirmed') return;
+  const { order, locale, payments } = loaded;
+  const t = translator(locale);
+  const left = order.totalAmount - payments.reduce((sum, payment) => sum + payment.amount, 0);
+  const url = order.paymentMethod === 'card' ? await balanceLink(order, locale) : localizedUrl('/my-bookings', locale);
+  await deliver(order, locale, 'balance-reminder', t('mail.balanceReminder.subject', { orderNo: orderNumber(order) }), [
+    ...summary(loaded, t),
+    '',
+    t('mail.balanceReminder.intro', { amount: formatTry(left, locale), date: order.balanceDueOn ? dayLabel(order.balanceDueOn, locale) : '—' }),
+    t('mail.balanceReminder.link', { url }),
+    t('mail.balanceReminder.note'),
+    ...closing(locale, t),
+  ]);
+}
+
+/** To staff, in Turkish: a deposit-paid booking's balance was not paid by its due day (and whether it was cancelled). */
+export async function sendBalanceOverdueMail(orderId: number, cancelled: boolean): Promise<void> {
+  const loaded = await loadOrder(orderId);
+  if (!loaded) return;
+  const { order, payments } = loaded;
+  const t = translator(defaultLocale);
+  const left = order.totalAmount - payments.reduce((sum, payment) => sum + payment.amount, 0);
+  const text = [
+    t('mail.balanceOverdue.intro'),
+    '',
+    t('mail.orderNo', { orderNo: orderNumber(order) }),
+    t('mail.refundNeeded.customer', { name: `${order.reservationName} ${order.reservationSurName}`, email: order.reservationEmail }),
+    t('mail.balanceOverdue.due', { amount: formatTry(left, defaultLocale), date: order.balanceDueOn ? dayLabel(order.balanceDueOn, defaultLocale) : '—' }),
+    ...(cancelled ? [t('mail.balanceOverdue.cancelled')] : []),
+    '',
+    t('mail.balanceOverdue.action', { url: localizedUrl(`/db-booking/${order.id}`, defaultLocale) }),
+  ].join('\n');
+  const subject = t('mail.balanceOverdue.subject', { orderNo: orderNumber(order) });
+  const recipients = await notificationRecipients();
+  await Promise.all(recipients.map((to) => sendMail({ to, subject, text, html: toHtml(text), kind: 'balance-overdue', locale: defaultLocale })));
+}
+
 /** "Your booking was cancelled" (by the customer, staff, or an unpaid hold running out). */
 export async function sendOrderCancelledMail(orderId: number): Promise<void> {
   const loaded = await loadOrder(orderId);
   if (!loaded || loaded.order.orderStatus !== 'Cancelled') return;
-  const { order, lines, locale } = loaded;
+  const { order, locale } = loaded;
   const t = translator(locale);
   const orderNo = orderNumber(order);
   await deliver(order, locale, 'order-cancelled', t('mail.cancelled.subject', { orderNo }), [
-    ...summary(order, lines, locale, t),
+    ...summary(loaded, t),
     '',
     t('mail.cancelled.intro'),
-    t(order.paymentStatus === 'Completed' ? 'mail.cancelled.refund' : 'mail.cancelled.nothingDue'),
+    t(order.paymentStatus === 'Completed' || order.paymentStatus === 'Partial' ? 'mail.cancelled.refund' : 'mail.cancelled.nothingDue'),
     ...closing(locale, t),
   ]);
 }

@@ -6,6 +6,8 @@ import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { lineAmounts } from './line-amounts';
 import { lineTourName } from './tour-name';
+import { paymentsOf, pricingOf } from './payments';
+import { withTourNames } from '@/lib/pricing/breakdown';
 import type { OrderDetail, UserOrder } from './types';
 
 /** The customer's reads of orders (the bookings pages, the API's order answers). Staff's are in lib/admin/orders.ts. */
@@ -66,7 +68,7 @@ export async function findOrder(db: Executor, orderUUID: string) {
 }
 
 export async function loadOrderDetail(db: Executor, order: typeof orders.$inferSelect, locale: Locale): Promise<OrderDetail> {
-  const [lines, events] = await Promise.all([
+  const [lines, events, pricing, payments] = await Promise.all([
     db
       .select({ line: orderDetails, startTime: tourDepartures.startTime, meetingPoint: tours.meetingPoint, title: tours.title })
       .from(orderDetails)
@@ -75,9 +77,16 @@ export async function loadOrderDetail(db: Executor, order: typeof orders.$inferS
       .where(eq(orderDetails.orderId, order.id))
       .orderBy(asc(orderDetails.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    pricingOf(db, order),
+    paymentsOf(db, order.id),
   ]);
+  const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
   return {
     ...orderHeader(order),
+    pricing: withTourNames(pricing, lines.map(({ line, title }) => lineTourName(title, line.tourName, locale))),
+    payments,
+    balanceDue: paid > 0 ? Math.max(0, order.totalAmount - paid) : 0,
+    balanceDueOn: order.balanceDueOn,
     orderDetails: lines.map(({ line, startTime, meetingPoint, title }) => ({
       tourId: line.tourId,
       tourName: lineTourName(title, line.tourName, locale),

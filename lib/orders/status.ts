@@ -7,7 +7,8 @@
 export const orderStatuses = ['Pending', 'Processing', 'Confirmed', 'Completed', 'Cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const paymentStatuses = ['Pending', 'Completed', 'Failed', 'Refunded'] as const;
+/** `Partial`: the deposit is paid, the balance is due (docs/decisions/0081). */
+export const paymentStatuses = ['Pending', 'Partial', 'Completed', 'Failed', 'Refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentMethods = ['card', 'eft'] as const;
@@ -21,8 +22,9 @@ const transitions: Record<OrderStatus, readonly OrderStatus[]> = {
   Pending: ['Processing', 'Confirmed', 'Cancelled'],
   // Processing → Pending when the bank declines, so the customer can try again.
   Processing: ['Pending', 'Confirmed', 'Cancelled'],
-  // Confirmed → Completed once every departure of the order has taken place.
-  Confirmed: ['Completed'],
+  // Confirmed → Completed once every departure of the order has taken place; → Cancelled only when
+  // a deposit-paid booking's balance is overdue and the agency's setting says so (lib/pricing/balance-jobs.ts).
+  Confirmed: ['Completed', 'Cancelled'],
   Completed: [],
   // A card payment approved after the hold expired: the seats are taken again when still free
   // (only the bank's answer makes this move; see lib/payments/card-payment.ts).

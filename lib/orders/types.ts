@@ -3,6 +3,7 @@
  * bookings and checkout components. Built by lib/orders/read.ts.
  */
 import type { OrderStatus, PaymentMethod, PaymentStatus } from './status';
+import type { OrderPricing, PaymentRow } from '@/lib/pricing/breakdown';
 
 /** docs/product-rules.md#bookings's Order with its detail lines; amounts are kuruş. */
 export type UserOrder = {
@@ -41,6 +42,12 @@ export type UserOrder = {
 /** One booking with what the customer needs on the day: departure time, meeting point and its history. */
 export type OrderDetail = Omit<UserOrder, 'orderDetails'> & {
   orderDetails: (UserOrder['orderDetails'][number] & { meetingPoint: string })[];
+  /** The one breakdown (lib/pricing/breakdown.ts) and every payment received. */
+  pricing: OrderPricing;
+  payments: PaymentRow[];
+  /** Left to pay (kuruş) and by when, for a deposit booking. */
+  balanceDue: number;
+  balanceDueOn: string | null;
   events: { fromStatus: OrderStatus | null; toStatus: OrderStatus; actorKind: string; createdAt: string }[];
 };
 

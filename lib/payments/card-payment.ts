@@ -10,6 +10,7 @@ import { openStatuses, type OrderStatus } from '@/lib/orders/status';
 import { inOrderTransaction, lockOrder, SeatsGone, transition, type OrderRow } from '@/lib/orders/transition';
 import { sendOrderPaidMail, sendRefundNeededMail } from '@/lib/orders/notifications';
 import { orderNumber } from '@/lib/orders/number';
+import { amountDueNow, paidSoFar, recordPayment } from '@/lib/orders/payments';
 import { gatewayConfig } from './config';
 import { bankCodeMeaning, bankOutcome, type BankCode, type BankReason } from './nestpay/codes';
 import { autoSubmitHtml, buildGatewayFields, CURRENCY_TRY, taksitValue, type CardFields } from './nestpay/form';
@@ -18,22 +19,28 @@ import { fieldText, verifyHashVer3, type FormEntry } from './nestpay/hash';
 import { logError } from '@/lib/log';
 import { recordEvent } from '@/lib/ops/events';
 
-type PayableOrder = OrderRow;
+type PayableOrder = OrderRow & { amountDue: number };
 
 const isOpen = (status: OrderStatus) => (openStatuses as readonly OrderStatus[]).includes(status);
 
-/** The order behind a payment page: the caller's own, paid by card, unpaid and still holding seats. */
-export async function payableOrder(orderUUID: string, userId: number, now = new Date()): Promise<PayableOrder> {
+/**
+ * The order behind a payment page, with what is due now: the caller's own (or the one a balance
+ * link names: `userId` null), paid by card, and either unpaid and still holding its seats (the
+ * deposit or the whole amount is due) or confirmed with a balance left (docs/decisions/0081).
+ */
+export async function payableOrder(orderUUID: string, userId: number | null, now = new Date()): Promise<PayableOrder> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.orderUUID, orderUUID));
-  if (!order || order.userId !== userId) throw new HttpError(404, 'orderNotFound');
+  if (!order || (userId !== null && order.userId !== userId)) throw new HttpError(404, 'orderNotFound');
   if (order.paymentMethod !== 'card') throw new HttpError(409, 'orderNotCard');
   if (order.paymentStatus === 'Completed') throw new HttpError(409, 'orderAlreadyPaid');
-  if (!isOpen(order.orderStatus) || (order.holdExpiresAt && order.holdExpiresAt <= now)) {
+  const balance = order.paymentStatus === 'Partial';
+  if (balance ? order.orderStatus !== 'Confirmed' : !isOpen(order.orderStatus) || (order.holdExpiresAt && order.holdExpiresAt <= now)) {
     throw new HttpError(409, 'orderNotPayable');
   }
-  if (order.totalAmount <= 0) throw new HttpError(400, 'invalidAmount');
-  return order;
+  const amountDue = amountDueNow(order, await paidSoFar(db, order.id));
+  if (amountDue <= 0) throw new HttpError(400, 'invalidAmount');
+  return { ...order, amountDue };
 }
 
 type GatewayStart = { gatewayUrl: string; formData: Record<string, string>; html: string; oid: string };
@@ -65,7 +72,7 @@ export async function startCardPayment(order: PayableOrder, options: { lang: 'tr
   const config = await gatewayConfig();
   // ---- installments (lib/payments/installments): the bank charges the amount due plus the
   // installment cost the server priced (chooseInstallments); a single payment when none was chosen.
-  const plan = options.installments ?? { installments: 1, costKurus: 0, chargeKurus: order.totalAmount, programme: null };
+  const plan = options.installments ?? { installments: 1, costKurus: 0, chargeKurus: order.amountDue, programme: null };
   const charged = { amount: plan.chargeKurus, installments: plan.installments, installmentCostKurus: plan.costKurus, cardProgramme: plan.programme };
   // ---- end installments
   if (config.storeType === '3D_PAY' && !options.card) throw new HttpError(400, 'cardRequired');
@@ -79,9 +86,11 @@ export async function startCardPayment(order: PayableOrder, options: { lang: 'tr
         .set({ status: 'superseded' })
         .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'initiated'), lt(paymentAttempts.createdAt, abandonedBefore)));
       await tx.insert(paymentAttempts).values({ orderId: order.id, oid, storeType: config.storeType, currency: CURRENCY_TRY, ...charged });
-      // Checked again on the locked row: the hold may have expired or staff cancelled since the page opened.
+      // Checked again on the locked row: the hold may have expired, staff cancelled, or a payment arrived since the page opened.
       const current = await lockOrder(tx, order.id);
-      if (!current || !isOpen(current.orderStatus)) throw new HttpError(409, 'orderNotPayable');
+      const balance = current?.paymentStatus === 'Partial' && current.orderStatus === 'Confirmed';
+      if (!current || !(balance || (isOpen(current.orderStatus) && current.paymentStatus === 'Pending'))) throw new HttpError(409, 'orderNotPayable');
+      if (amountDueNow(current, await paidSoFar(tx, order.id)) !== order.amountDue) throw new HttpError(409, 'orderNotPayable');
       // A new attempt after an abandoned one finds the order Processing already.
       if (current.orderStatus === 'Pending') await transition(tx, order.id, 'Processing', { kind: 'customer', userId: order.userId }, `card payment ${oid}`);
     });
@@ -178,9 +187,9 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
   });
 
   // A mail server's trouble must not turn a verified payment into a failure page.
-  if (applied) recordEvent(applied === 'declined' ? { name: 'payment.refused', orderId: order.id, method: 'card', outcome: 'declined', reason: outcome.code } : { name: 'payment.applied', orderId: order.id, method: 'card', outcome: applied === 'confirmed' ? 'confirmed' : 'refund_needed' });
+  if (applied) recordEvent(applied === 'declined' ? { name: 'payment.refused', orderId: order.id, method: 'card', outcome: 'declined', reason: outcome.code } : { name: 'payment.applied', orderId: order.id, method: 'card', outcome: applied === 'refundNeeded' ? 'refund_needed' : 'confirmed' });
   const mailFailed = (error: unknown) => logError('payments', error, 'payment mail failed');
-  if (applied === 'confirmed') await sendOrderPaidMail(order.id).catch(mailFailed);
+  if (applied === 'confirmed' || applied === 'balancePaid') await sendOrderPaidMail(order.id).catch(mailFailed);
   if (applied === 'refundNeeded') await sendRefundNeededMail(order.id, attempt.id).catch(mailFailed);
 
   if (!applied) {
@@ -202,30 +211,51 @@ function failureNote(oid: string, outcome: { code: BankCode; reason?: BankReason
   return `card payment ${oid} failed: ${outcome.code} (${bankCodeMeaning[outcome.code]})${outcome.reason ? `, reason ${outcome.reason}` : ''}`;
 }
 
-type PaidOutcome = 'confirmed' | 'refundNeeded';
+type PaidOutcome = 'confirmed' | 'balancePaid' | 'refundNeeded';
 
 /**
- * Marks the order paid. An approval for an order that is already paid, or that the customer or staff
- * cancelled, is recorded as "refund needed" (docs/booking-and-payments.md "Refund needed"): the money
- * is never silently ignored. If only its hold had expired (the seats went back), the seats are taken
- * again when still free; otherwise that too is "refund needed".
+ * Records the payment and marks the order paid. The first payment (the deposit or the whole
+ * amount) confirms the order — paid partially or in full (docs/decisions/0081); a later one pays
+ * the balance of a confirmed order. An approval for an order that is already paid, that the
+ * customer or staff cancelled, or for more than is left is recorded as "refund needed"
+ * (docs/booking-and-payments.md "Refund needed"): the money is never silently ignored. If only its
+ * hold had expired (the seats went back), the seats are taken again when still free; otherwise that
+ * too is "refund needed".
  */
-async function confirmPaidOrder(tx: Executor, orderId: number, attempt: { id: number; oid: string }, halfSecure: boolean): Promise<PaidOutcome> {
+async function confirmPaidOrder(
+  tx: Executor,
+  orderId: number,
+  attempt: { id: number; oid: string; amount: number; installments: number; installmentCostKurus: number },
+  halfSecure: boolean,
+): Promise<PaidOutcome> {
   const note = `paid by card ${attempt.oid}${halfSecure ? ' (half 3-D Secure)' : ''}`;
-  const paid = { paymentStatus: 'Completed' as const };
   const order = (await lockOrder(tx, orderId))!;
   if (order.paymentStatus === 'Completed') return refundNeeded(tx, order, attempt.id, `${note} for an order already paid`);
+  // The bank charged what was due plus the installment cost (decision 85): the order is paid what was due.
+  const record = () =>
+    recordPayment(tx, order, { method: 'card', amount: attempt.amount - attempt.installmentCostKurus, attemptId: attempt.id, installments: attempt.installments, installmentCostKurus: attempt.installmentCostKurus });
+  if (order.paymentStatus === 'Partial' && order.orderStatus === 'Confirmed') {
+    const recorded = await record();
+    if (!recorded) return refundNeeded(tx, order, attempt.id, `${note} for an order in status ${order.orderStatus}`);
+    await tx.update(orders).set({ paymentStatus: recorded.due === 0 ? 'Completed' : 'Partial', updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await tx.insert(orderEvents).values({ orderId, fromStatus: order.orderStatus, toStatus: order.orderStatus, actorKind: 'bank', note: `balance ${note}` });
+    return 'balancePaid';
+  }
   if (isOpen(order.orderStatus)) {
-    await transition(tx, orderId, 'Confirmed', { kind: 'bank' }, note, { set: paid });
+    const recorded = await record();
+    if (!recorded) return refundNeeded(tx, order, attempt.id, `${note} for an order in status ${order.orderStatus}`);
+    await transition(tx, orderId, 'Confirmed', { kind: 'bank' }, note, { set: { paymentStatus: recorded.due === 0 ? 'Completed' : 'Partial' } });
     return 'confirmed';
   }
   if (order.orderStatus !== 'Cancelled') return refundNeeded(tx, order, attempt.id, `${note} for an order in status ${order.orderStatus}`);
   const [cancelled] = await tx.select({ actorKind: orderEvents.actorKind }).from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'Cancelled'))).orderBy(desc(orderEvents.id)).limit(1);
-  // Cancelled by a person (the customer, staff): the booking is not made again behind their back.
-  if (cancelled && cancelled.actorKind !== 'system') return refundNeeded(tx, order, attempt.id, `${note} after the order was cancelled`);
+  // Cancelled by a person (the customer, staff), or a balance left unpaid: the booking is not made again behind their back.
+  if ((cancelled && cancelled.actorKind !== 'system') || order.paymentStatus !== 'Pending') return refundNeeded(tx, order, attempt.id, `${note} after the order was cancelled`);
   try {
     // Only its hold had expired: Cancelled → Confirmed takes the seats again when they are still free.
-    await transition(tx, orderId, 'Confirmed', { kind: 'bank' }, `${note} after the hold expired; seats taken again`, { from: ['Cancelled'], set: paid });
+    const recorded = await record();
+    if (!recorded) return refundNeeded(tx, order, attempt.id, `${note} after the order was cancelled`);
+    await transition(tx, orderId, 'Confirmed', { kind: 'bank' }, `${note} after the hold expired; seats taken again`, { from: ['Cancelled'], set: { paymentStatus: recorded.due === 0 ? 'Completed' : 'Partial' } });
     return 'confirmed';
   } catch (error) {
     if (error instanceof SeatsGone) return refundNeeded(tx, order, attempt.id, `${note} after the hold expired and the seats were sold`);
@@ -238,9 +268,10 @@ async function confirmPaidOrder(tx: Executor, orderId: number, attempt: { id: nu
  * and overview list it), the order keeps its status with the payment marked received, and an event
  * says "refund needed". The staff e-mail follows the transaction.
  */
-async function refundNeeded(tx: Executor, order: PayableOrder, attemptId: number, note: string): Promise<PaidOutcome> {
+async function refundNeeded(tx: Executor, order: OrderRow, attemptId: number, note: string): Promise<PaidOutcome> {
   await tx.update(paymentAttempts).set({ refundNeeded: true }).where(eq(paymentAttempts.id, attemptId));
-  if (order.paymentStatus !== 'Completed') await tx.update(orders).set({ paymentStatus: 'Completed', updatedAt: new Date() }).where(eq(orders.id, order.id));
+  // Money for an order that had received nothing: it is with us now (a deposit-paid order keeps `Partial`).
+  if (order.paymentStatus === 'Pending') await tx.update(orders).set({ paymentStatus: 'Completed', updatedAt: new Date() }).where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: order.orderStatus, toStatus: order.orderStatus, actorKind: 'bank', note: `${note}: refund needed` });
   return 'refundNeeded';
 }

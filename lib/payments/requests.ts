@@ -21,6 +21,8 @@ export const cardPaymentRequestSchema = z
     failUrl: z.string().max(500).optional(),
     /** How many installments the customer chose (docs/booking-and-payments.md "Installments"); the server prices them. */
     installments: installmentCount.default(1),
+    /** The balance link's token (docs/decisions/0083), when paying from an e-mail. */
+    balanceToken: z.string().max(1000).optional(),
   })
   .and(cardSchema);
 
@@ -45,6 +47,7 @@ export const gatewayInitiateSchema = z.object({
   InstallmentProgramme: z.coerce.number({ error: () => 'oneOf' }).int('oneOf').positive('oneOf').max(2_147_483_647, 'oneOf').optional(),
   OkUrl: z.string().max(500).optional(),
   FailUrl: z.string().max(500).optional(),
+  BalanceToken: z.string().max(1000).optional(),
 });
 
 type GatewayInitiate = z.infer<typeof gatewayInitiateSchema>;

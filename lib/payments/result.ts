@@ -3,6 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders, paymentAttempts } from '@/lib/db/schema';
 import { orderNumber } from '@/lib/orders/number';
+import { amountDueNow, paymentsOf, pricingOf } from '@/lib/orders/payments';
+import type { OrderPricing, PaymentRow } from '@/lib/pricing/breakdown';
 
 /** docs/product-rules.md#bookings: what the payment result and bank-transfer pages show about one order. */
 export type PaymentResult = {
@@ -11,7 +13,13 @@ export type PaymentResult = {
   name: string;
   surname: string;
   email: string;
+  /** Due now (the deposit, the whole amount or the balance); the total once nothing is left. */
   amount: number;
+  totalAmount: number;
+  paidAmount: number;
+  balanceDueOn: string | null;
+  pricing: OrderPricing;
+  payments: PaymentRow[];
   paymentMethod: 'card' | 'eft';
   orderStatus: string;
   paymentStatus: string;
@@ -25,11 +33,14 @@ export type PaymentResult = {
   chargedAmount: number;
 };
 
-/** The order's payment summary for its owner; null when it is not theirs. */
-export async function paymentResult(orderUUID: string, userId: number): Promise<PaymentResult | null> {
+/** The order's payment summary for its owner (or, `userId` null, the holder of its balance link); null when it is not theirs. */
+export async function paymentResult(orderUUID: string, userId: number | null): Promise<PaymentResult | null> {
   const db = await getDb();
   const [order] = await db.select().from(orders).where(eq(orders.orderUUID, orderUUID));
-  if (!order || order.userId !== userId) return null;
+  if (!order || (userId !== null && order.userId !== userId)) return null;
+  const [pricing, payments] = await Promise.all([pricingOf(db, order), paymentsOf(db, order.id)]);
+  const paidAmount = payments.reduce((sum, payment) => sum + payment.amount, 0);
+  const due = amountDueNow(order, paidAmount);
   const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(desc(paymentAttempts.id)).limit(1);
   return {
     orderId: order.orderUUID,
@@ -37,7 +48,12 @@ export async function paymentResult(orderUUID: string, userId: number): Promise<
     name: order.reservationName,
     surname: order.reservationSurName,
     email: order.reservationEmail,
-    amount: order.totalAmount,
+    amount: order.paymentStatus === 'Completed' || due === 0 ? order.totalAmount : due,
+    totalAmount: order.totalAmount,
+    paidAmount,
+    balanceDueOn: order.balanceDueOn,
+    pricing,
+    payments,
     paymentMethod: order.paymentMethod,
     orderStatus: order.orderStatus,
     paymentStatus: order.paymentStatus,

@@ -5,6 +5,7 @@ import { refreshIfDue } from '@/lib/rates/service';
 import { runAsJob } from '@/lib/catalog/cache-runtime';
 import { releaseExpiredHolds } from '@/lib/orders/cancel';
 import { describeTripDay, runTripDay } from '@/lib/orders/trip-day';
+import { flagOverdueBalances, sendBalanceReminders } from '@/lib/pricing/balance-jobs';
 import { purgeAbandonedGuests } from '@/lib/auth/guest-purge';
 import { scheduleJob } from '@/lib/ops/jobs';
 import { startLeadership } from '@/lib/ops/leader';
@@ -62,6 +63,12 @@ function startJobs() {
   }, { leader: true });
   // Finished trips → Completed, then the thank-you with the review request and tomorrow's reminders (lib/orders/trip-day.ts).
   scheduleJob('trip-completion', 3_600_000, async () => describeTripDay(await runAsJob(() => runTripDay())), { leader: true });
+  // Deposit bookings (docs/decisions/0083): the balance reminder once, an unpaid balance flagged (or cancelled) after its day.
+  scheduleJob('balance-due', 3_600_000, async () => {
+    const reminded = await sendBalanceReminders();
+    const overdue = await runAsJob(() => flagOverdueBalances());
+    return { detail: `${reminded.length} reminded, ${overdue.flagged.length} overdue, ${overdue.cancelled.length} cancelled`, quiet: reminded.length + overdue.flagged.length === 0 };
+  }, { leader: true });
   scheduleJob('guest-purge', 24 * 3_600_000, async () => {
     const count = await purgeAbandonedGuests(await getDb());
     return { detail: `${count} removed`, quiet: count === 0 };

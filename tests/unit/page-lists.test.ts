@@ -32,7 +32,7 @@ describe('the (site) pages', () => {
 type Area = 'public' | 'account' | 'dashboard';
 
 /** Which messages a client component gets: the layout of the pages it renders in (app/[locale]/…/layout.tsx). */
-const ACCOUNT_FOLDERS = new Set(['auth', 'bookings', 'cart', 'checkout', 'payment', 'travellers']);
+const ACCOUNT_FOLDERS = new Set(['auth', 'bookings', 'cart', 'checkout', 'payment', 'pricing', 'travellers']);
 /** Components outside components/dashboard rendered only on dashboard pages. */
 const DASHBOARD_FILES = new Set(['components/wishlist/remove-from-wishlist.tsx']);
 

@@ -29,9 +29,21 @@ describe('one price format', () => {
   });
 
   it('shows a booking page’s lines as its total: "₺9.500,00" on both', () => {
-    const quote = { departureId: 1, adultQuantity: 2, childQuantity: 1, babyQuantity: 0, quantity: 3, unitPrices: { adult: 475000, child: 250000, baby: 0 }, sumPrice: 1200000, seatsLeft: 10, bookable: true, problem: null, problemField: null };
+    const quote = { departureId: 1, adultQuantity: 2, childQuantity: 1, babyQuantity: 0, quantity: 3, unitPrices: { adult: 475000, child: 250000, baby: 0 }, sumPrice: 1200000, adjustments: [], total: 1200000, deposit: 1200000, balance: 0, balanceDueOn: null, seatsLeft: 10, bookable: true, problem: null, problemField: null };
     const html = render(createElement(PriceBreakdown, { quote, current: true, failed: false }));
     expect(amounts(html)).toEqual(['₺4.750,00', '₺9.500,00', '₺2.500,00', '₺2.500,00', '₺12.000,00']);
+  });
+
+  it('shows today’s early-booking discount, the total after it and the deposit plan in the same format', () => {
+    const quote = {
+      departureId: 1, adultQuantity: 2, childQuantity: 0, babyQuantity: 0, quantity: 2, unitPrices: { adult: 475000, child: 0, baby: 0 }, sumPrice: 950000,
+      adjustments: [{ kind: 'earlyBooking' as const, amount: 142500, percent: 15 }], total: 807500, deposit: 242250, balance: 565250, balanceDueOn: '2030-05-16',
+      seatsLeft: 10, bookable: true, problem: null, problemField: null,
+    };
+    const html = render(createElement(PriceBreakdown, { quote, current: true, failed: false }));
+    expect(html).toContain('Erken rezervasyon indirimi (%15)');
+    expect(amounts(html)).toEqual(['₺4.750,00', '₺9.500,00', '₺1.425,00', '₺8.075,00', '₺2.422,50', '₺5.652,50']);
+    expect(html).toContain('16 Mayıs 2030');
   });
 
   it('shows a booking’s participant prices, line total and amount alike, in every language', () => {

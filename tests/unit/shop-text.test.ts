@@ -13,6 +13,12 @@ const words: DocumentWords = (key, values = {}) =>
     children: `${values.count} çocuk`,
     babies: `${values.count} bebek`,
     notGiven: '(henüz girilmedi)',
+    discount: `  ${values.label}: −${values.amount}`,
+    earlyBooking: 'Erken rezervasyon indirimi',
+    lastMinute: 'Son dakika indirimi',
+    promo: 'İndirim kodu',
+    planFull: 'Bedelin tamamı rezervasyon sırasında ödenir.',
+    planDeposit: `Rezervasyonda ${values.deposit} kapora; kalan ${values.balance} en geç ${values.date}.`,
   })[key];
 
 describe('the legal documents’ values', () => {
@@ -48,9 +54,28 @@ describe('the legal documents’ values', () => {
       customerPhone: '(henüz girilmedi)',
       lines: 'Balon — 2030-06-01 08:00 — 2 yetişkin, 1 çocuk — 3900 TL\nEfes — 2030-06-02 — 1 yetişkin — 1000 TL',
       total: '4900 TL',
+      paymentPlan: 'Bedelin tamamı rezervasyon sırasında ödenir.',
       paymentMethod: 'Havale / EFT',
       deadline: 48,
     });
+  });
+
+  it('lists each line’s discounts under it and states the deposit plan', () => {
+    const line = { tourId: 1, departureId: 1, tourName: 'Balon', startsOn: '2030-06-01', travellers: [], subtotal: 400000, adjustments: [{ kind: 'earlyBooking' as const, amount: 60000, percent: 15 }], total: 340000, deposit: 102000 };
+    const values = legalValues(
+      {
+        parties: { company: 'A', mersis: '1', tursab: 'A-1', address: 'x', phone: 'p', email: 'e', site: 's' },
+        customer: { name: 'D', surname: 'A', email: 'd@x', phone: '1' },
+        lines: [{ tourName: 'Balon', startsOn: '2030-06-01', startTime: null, adultQuantity: 2, childQuantity: 0, babyQuantity: 0, lineTotal: 400000 }],
+        total: 340000,
+        paymentMethod: 'Kart',
+        deadlineHours: 48,
+        pricing: { version: 1, lines: [line], subtotal: 400000, discount: 60000, total: 340000, deposit: 102000, balance: 238000, balanceDueOn: '2030-05-02', promo: null },
+      },
+      { money: (kurus) => `${kurus / 100} TL`, date: (day) => day, words },
+    );
+    expect(values.lines).toBe('Balon — 2030-06-01 — 2 yetişkin — 4000 TL\n  Erken rezervasyon indirimi: −600 TL');
+    expect(values.paymentPlan).toBe('Rezervasyonda 1020 TL kapora; kalan 2380 TL en geç 2030-05-02.');
   });
 
   it('writes a departure’s stored day whatever the time zone, with its hour', () => {

@@ -17,8 +17,8 @@ type Saved = AgencySettings & { updatedAt: string };
 
 /** The form's values: the IBAN in groups of four, as people read it. */
 function toValues(settings: AgencySettings): AgencySettingsInput {
-  const { companyName, bankName, iban, tursabLicenceNo, mersisNo, paymentStoreType } = settings;
-  return { companyName, bankName, iban: formatIban(iban), tursabLicenceNo, mersisNo, paymentStoreType };
+  const { companyName, bankName, iban, tursabLicenceNo, mersisNo, paymentStoreType, cancelOnOverdueBalance } = settings;
+  return { companyName, bankName, iban: formatIban(iban), tursabLicenceNo, mersisNo, paymentStoreType, cancelOnOverdueBalance: cancelOnOverdueBalance ?? false };
 }
 
 const storeTypeLabels = { '3D_PAY_HOSTING': 'storeTypeHosting', '3D_PAY': 'storeTypePay' } as const;
@@ -75,6 +75,13 @@ export function AgencySettingsForm({ initial }: { initial: AgencySettings }) {
           </p>
         )}
       </fieldset>
+      <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+        <input type="checkbox" className="mt-1 h-4 w-4 accent-brand-600" {...form.register('cancelOnOverdueBalance')} />
+        <span>
+          <span className="block font-semibold">{t('cancelOnOverdueBalance')}</span>
+          <span className="block text-sm text-slate-600 dark:text-slate-400">{t('cancelOnOverdueBalanceHint')}</span>
+        </span>
+      </label>
       <FormMessage tone="error" message={alert} />
       <FormMessage tone="info" message={notice} />
       <div className="sm:w-fit">

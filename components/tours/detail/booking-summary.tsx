@@ -9,6 +9,7 @@ import { formatTry } from '@/lib/money';
 import { BookingLink } from './booking-link';
 import { NextDates } from './next-dates';
 import { PriceList } from './price-list';
+import { PriceRuleNote } from './price-rule-note';
 
 type Props = {
   tour: TourDetail;
@@ -42,6 +43,7 @@ export function BookingSummary({ tour, className = '', withPriceList = false, al
             <span className="text-3xl font-bold text-brand-700 dark:text-brand-100">{formatTry(priceFrom, locale)}</span>
             <ApproxPrice amountKurus={priceFrom} />
           </p>
+          <PriceRuleNote tour={tour} />
           <p className="mt-2 flex gap-2 text-sm">
             <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
             <span>

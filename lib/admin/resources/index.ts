@@ -10,6 +10,7 @@ import { faqResource, featureResource, pageTitleResource, sliderResource, testim
 import { cardBinResource, installmentCapResource, installmentProgrammeResource } from './installments';
 import { pageResource } from './pages';
 import { contactsResource, metaTagsResource } from './site';
+import { priceRuleResource, promoCodeResource } from './pricing';
 
 /** Every record kind of the generic admin API, by its URL segment. */
 const resources: AdminResource<never>[] = [
@@ -19,6 +20,8 @@ const resources: AdminResource<never>[] = [
   // Site content (the "content" helper's screens).
   // Card installments: programmes, BIN ranges, legal caps (the "installments" screens).
   ...([installmentProgrammeResource, cardBinResource, installmentCapResource] as AdminResource<never>[]),
+  // Prices: promo codes and the tours' early-booking, last-minute and deposit rules.
+  ...([promoCodeResource, priceRuleResource] as AdminResource<never>[]),
   ...([sliderResource, metaTagsResource, blogResource, featureResource, testimonialResource, contactsResource, pageResource, pageTitleResource, contactEmailResource, faqResource] as AdminResource<never>[]),
 ];
 

@@ -11,6 +11,7 @@ import {
   metaTags,
   pages,
   pageTitles,
+  promoCodes,
   regions,
   settings,
   sliders,
@@ -18,6 +19,7 @@ import {
   tourDepartures,
   tourImages,
   tourItineraries,
+  tourPriceRules,
   tours,
   tourTypes,
   users,
@@ -27,6 +29,7 @@ import { buildDepartures, istanbulDate } from './departures';
 import { faqRows } from './faqs';
 import { cardBinRows, installmentProgrammeRows } from './installments';
 import { pageRows } from './pages';
+import { priceRuleRows, promoCodeRows } from './pricing';
 import { regionRows, tourTypeRows } from './regions';
 import {
   contactEmailRows,
@@ -62,6 +65,8 @@ export async function seedDemoContent(db: Database): Promise<void> {
     await tx.insert(tourImages).values(tourPictureRows());
     await tx.insert(tourItineraries).values(itineraryRows());
     await tx.insert(tourDepartures).values(departures);
+    await tx.insert(tourPriceRules).values(priceRuleRows());
+    await tx.insert(promoCodes).values(promoCodeRows(istanbulDate(now)));
     await tx.insert(sliders).values(sliderRows);
     await tx.insert(features).values(featureRows);
     await tx.insert(testimonials).values(testimonialRows);

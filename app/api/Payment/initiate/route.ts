@@ -1,9 +1,9 @@
-import { getSessionUser } from '@/lib/auth/session';
 import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 import { getDb } from '@/lib/db/client';
-import { startCardPayment, payableOrder } from '@/lib/payments/card-payment';
+import { startCardPayment } from '@/lib/payments/card-payment';
 import { chooseInstallments } from '@/lib/payments/installments/rules';
+import { orderToPay } from '@/lib/payments/payer';
 import { cardPaymentRequestSchema } from '@/lib/payments/requests';
 import { enforcePaymentStartLimit } from '@/lib/security/rate-limit';
 
@@ -15,12 +15,11 @@ import { enforcePaymentStartLimit } from '@/lib/security/rate-limit';
 export const POST = route(async (request, { locale }) => {
   await enforcePaymentStartLimit(request);
   const body = await parseJson(request, cardPaymentRequestSchema);
-  const user = await getSessionUser(request);
-  if (!user) throw new HttpError(401, 'unauthorized');
-  const order = await payableOrder(body.orderId, user.id);
-  if (Math.round(body.amount * 100) !== order.totalAmount) throw new HttpError(400, 'invalidPaymentAmount');
+  // What is due now (the deposit, the whole amount or the balance) is the server's; the page's amount must match it.
+  const order = await orderToPay(request, body.orderId, body.balanceToken);
+  if (Math.round(body.amount * 100) !== order.amountDue) throw new HttpError(400, 'invalidPaymentAmount');
   // The count is the browser's wish; whether it is allowed and what it costs is decided here (the card's programme by its first digits).
-  const installments = await chooseInstallments(await getDb(), { orderId: order.id, amountKurus: order.totalAmount, count: body.installments, card: { cardNumber: body.cardNumber }, locale });
+  const installments = await chooseInstallments(await getDb(), { orderId: order.id, amountKurus: order.amountDue, count: body.installments, card: { cardNumber: body.cardNumber }, locale });
   const start = await startCardPayment(order, {
     lang: locale === 'tr' ? 'tr' : 'en',
     installments,

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { getSessionUser } from '@/lib/auth/session';
 import { getDb } from '@/lib/db/client';
-import { HttpError, ok, parseQuery, route } from '@/lib/http/respond';
-import { payableOrder } from '@/lib/payments/card-payment';
+import { ok, parseQuery, route } from '@/lib/http/respond';
 import { installmentTable } from '@/lib/payments/installments/rules';
+import { orderToPay } from '@/lib/payments/payer';
 import { clientIp, enforceRateLimit } from '@/lib/security/rate-limit';
 
 export const dynamic = 'force-dynamic';
@@ -12,6 +11,8 @@ const query = z.object({
   orderId: z.uuid(),
   /** The first 6 to 8 digits of the card being typed (3D_PAY): never more, so no card number travels here. */
   bin: z.string().trim().regex(/^\d{6,8}$/, 'cardBin').optional(),
+  /** The balance link's token, when the balance is paid from an e-mail (docs/decisions/0083). */
+  t: z.string().max(1000).optional(),
 });
 
 /** Lookups per address: the page asks again only when the card's first digits change. */
@@ -23,11 +24,9 @@ const LOOKUPS_PER_ADDRESS = { limit: 120, windowSeconds: 600 };
  * the order's legal and tour limits; with `bin`, which programme that card belongs to.
  */
 export const GET = route(async (request) => {
-  const { orderId, bin } = parseQuery(request, query);
+  const { orderId, bin, t } = parseQuery(request, query);
   await enforceRateLimit(`installments:${clientIp(request)}`, LOOKUPS_PER_ADDRESS);
-  const user = await getSessionUser(request);
-  if (!user) throw new HttpError(401, 'unauthorized');
-  const order = await payableOrder(orderId, user.id);
-  // The amount to charge now: the order's total today (a deposit or balance once the order has them).
-  return ok(await installmentTable(await getDb(), { id: order.id, amountKurus: order.totalAmount }, bin));
+  const order = await orderToPay(request, orderId, t);
+  // The amount to charge now: the deposit, the whole amount or the balance (lib/orders/payments.ts).
+  return ok(await installmentTable(await getDb(), { id: order.id, amountKurus: order.amountDue }, bin));
 });

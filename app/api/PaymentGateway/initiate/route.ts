@@ -1,8 +1,8 @@
-import { getSessionUser } from '@/lib/auth/session';
 import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
 import { getDb } from '@/lib/db/client';
-import { payableOrder, startCardPayment } from '@/lib/payments/card-payment';
+import { startCardPayment } from '@/lib/payments/card-payment';
 import { chooseInstallments } from '@/lib/payments/installments/rules';
+import { orderToPay } from '@/lib/payments/payer';
 import { gatewayInitiateSchema, missingGatewayFields, parseAmount } from '@/lib/payments/requests';
 import { enforcePaymentStartLimit } from '@/lib/security/rate-limit';
 
@@ -17,12 +17,10 @@ export const POST = route(async (request, { locale }) => {
   if (missing.length) throw new HttpError(400, 'paymentFieldsMissing', { list: missing.join(', ') });
   const amount = parseAmount(body.Amount);
   if (amount === null) throw new HttpError(400, 'invalidPaymentAmount');
-  const user = await getSessionUser(request);
-  if (!user) throw new HttpError(401, 'unauthorized');
-  const order = await payableOrder(body.OrderId, user.id);
-  if (Math.round(amount * 100) !== order.totalAmount) throw new HttpError(400, 'invalidPaymentAmount');
+  const order = await orderToPay(request, body.OrderId, body.BalanceToken);
+  if (Math.round(amount * 100) !== order.amountDue) throw new HttpError(400, 'invalidPaymentAmount');
   // The bank's page takes the card, so the customer named the card's programme here; the server prices the count.
-  const installments = await chooseInstallments(await getDb(), { orderId: order.id, amountKurus: order.totalAmount, count: body.Installment, card: { programmeId: body.InstallmentProgramme ?? null }, locale });
+  const installments = await chooseInstallments(await getDb(), { orderId: order.id, amountKurus: order.amountDue, count: body.Installment, card: { programmeId: body.InstallmentProgramme ?? null }, locale });
   const start = await startCardPayment(order, { lang: locale === 'tr' ? 'tr' : 'en', installments });
   return ok({ gatewayUrl: start.gatewayUrl, formData: start.formData });
 });

@@ -12,6 +12,7 @@ import { getDb } from '@/lib/db/client';
 import { formatTry } from '@/lib/money';
 import { orderNumber } from '@/lib/orders/number';
 import { describeEventNote } from '@/lib/orders/event-notes';
+import { PriceBreakdown } from '@/components/pricing/price-breakdown';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-booking/[id]'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'adminBookings' });
@@ -93,7 +94,7 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
         <h2 id="actions-title" className={sectionTitle}>
           {t('actions.heading')}
         </h2>
-        <OrderActions orderId={order.id} code={code} amount={money(order.totalAmount)} canMarkPaid={order.canMarkPaid} canCancel={order.canCancel} />
+        <OrderActions orderId={order.id} code={code} amount={money(order.amountDueNow)} canMarkPaid={order.canMarkPaid} canCancel={order.canCancel} />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -140,6 +141,18 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
           </dl>
         </section>
       </div>
+
+      <section aria-labelledby="breakdown-title" className={card}>
+        <h2 id="breakdown-title" className={sectionTitle}>
+          {t('detail.breakdown')}
+        </h2>
+        {order.balanceOverdueAt && order.balanceDueOn && (
+          <p role="alert" data-testid="balance-overdue" className="mb-3 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+            {t('detail.balanceOverdue', { date: formatDay(order.balanceDueOn, locale) })}
+          </p>
+        )}
+        <PriceBreakdown pricing={order.pricing} payments={order.received} settled={order.orderStatus === 'Cancelled'} />
+      </section>
 
       <section aria-labelledby="lines-title" className={card}>
         <h2 id="lines-title" className={sectionTitle}>

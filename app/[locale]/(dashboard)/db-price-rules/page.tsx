@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { requireAdminPage } from '@/lib/auth/guards';
+import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
+import { PriceRulesScreen } from '@/components/dashboard/resources/pricing';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/db-price-rules'>): Promise<Metadata> {
+  return resourceMetadata((await params).locale as Locale, 'priceRules');
+}
+
+/** Staff edit the priceRules (docs/decisions/0080, 0082); every change is audited by the admin API. */
+export default async function PriceRulesPage({ params }: PageProps<'/[locale]/db-price-rules'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  await requireAdminPage(locale);
+  return (
+    <ResourcePage locale={locale} resource="priceRules">
+      <PriceRulesScreen />
+    </ResourcePage>
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { getSessionUser } from '@/lib/auth/session';
+import { ok, parseQuery, route } from '@/lib/http/respond';
+import { promoCodeField } from '@/lib/orders/checkout-schema';
+import { priceCart } from '@/lib/pricing/quote';
+import { clientIp, enforceRateLimit } from '@/lib/security/rate-limit';
+
+export const dynamic = 'force-dynamic';
+
+const quoteQuery = z.object({
+  promoCode: promoCodeField,
+  email: z.string().trim().toLowerCase().max(254).pipe(z.union([z.literal(''), z.email()])).optional(),
+});
+
+/**
+ * `GET /api/Checkout/quote?promoCode=&email=`: the caller's cart priced as checkout would price it
+ * now — early booking, the code, the deposit — as one breakdown (lib/pricing/breakdown.ts). A code
+ * that does not apply is not an error here: `promoProblem` says why. Codes tried per address are
+ * limited, so the endpoint cannot be used to guess codes.
+ */
+export const GET = route(async (request, { locale }) => {
+  const query = parseQuery(request, quoteQuery);
+  if (query.promoCode) await enforceRateLimit(`promo:${clientIp(request)}`, { limit: 30, windowSeconds: 600 });
+  const user = await getSessionUser(request);
+  const priced = await priceCart(user?.id ?? null, locale, { promoCode: query.promoCode, email: query.email || undefined });
+  return ok(priced, '', { headers: { 'Cache-Control': 'private, no-store' } });
+});
