@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
-import { orderDetails, orders, regions, tourDepartures, tours } from '@/lib/db/schema';
+import { orderDetails, orderPayments, orders, regions, tourDepartures, tours } from '@/lib/db/schema';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { periodBuckets, type ReportFilters } from './reports-filters';
@@ -15,13 +15,16 @@ import { periodBuckets, type ReportFilters } from './reports-filters';
 
 /**
  * THE definition of the money an order brought in, in kuruş — every revenue figure of the reports
- * goes through here. Today an order is paid whole or not at all, so it is its total once the
- * payment is Completed; a paid-then-cancelled order (refund due) and a non-TRY order count 0, as
- * on /db-main. When orders can be paid in parts (deposits), this becomes the sum of the order's
- * payments (less refunds) and nothing else in the reports changes.
+ * goes through here: the sum of the order's payments, a deposit as soon as it is paid and the
+ * balance when it is (installment costs are the bank's, not the tour's price: not counted); a
+ * paid-then-cancelled order (refund due) and a non-TRY order count 0, as on /db-main.
  */
 export function orderRevenue(): SQL<number> {
-  return sql<number>`(case when ${orders.paymentStatus} = 'Completed' and ${orders.orderStatus} <> 'Cancelled' and ${orders.currency} = 'TRY' then ${orders.totalAmount} else 0 end)::bigint`;
+  // What was paid (deposit and balance, each once: order_payments, lib/orders/payments.ts); an order
+  // paid before payments were recorded one by one counts its total once Completed.
+  const paid = sql`(select sum(p.amount) from ${orderPayments} p where p.order_id = ${orders.id})`;
+  const legacy = sql`case when ${orders.paymentStatus} = 'Completed' then ${orders.totalAmount} else 0 end`;
+  return sql<number>`(case when ${orders.orderStatus} <> 'Cancelled' and ${orders.currency} = 'TRY' then coalesce(${paid}, ${legacy}) else 0 end)::bigint`;
 }
 
 type Row = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { GET as getReport } from '@/app/api/admin/reports/route';
 import { adminReport } from '@/lib/admin/reports';
 import { resolveReportFilters, type ReportQuery } from '@/lib/admin/reports-filters';
 import { getDb } from '@/lib/db/client';
-import { orderDetails, orders, regions, tourDepartures, tours } from '@/lib/db/schema';
+import { orderDetails, orderPayments, orders, regions, tourDepartures, tours } from '@/lib/db/schema';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
 import { seedBookableTour } from './shop-support';
@@ -262,5 +262,19 @@ describe('GET /api/admin/reports', () => {
     expect((await new Browser().call(getReport, '/api/admin/reports')).status).toBe(401);
     const customer = await signedIn('musteri@example.com', 'Musteri123!');
     expect((await customer.call(getReport, '/api/admin/reports')).status).toBe(403);
+  });
+});
+
+describe('revenue of a booking paid with a deposit', () => {
+  it('counts the deposit once it is paid and the balance when it arrives, to the kuruş', async () => {
+    const id = await seedOrder({ at: '2026-06-10T09:00:00Z', method: 'card', status: 'Confirmed', paid: false, locale: 'tr', lines: [{ tour: tourA, departure: d.d2, on: '2026-03-20', adults: 2, total: 300000 }] });
+    const db = await getDb();
+    await db.update(orders).set({ paymentStatus: 'Partial' }).where(eq(orders.id, id));
+    await db.insert(orderPayments).values({ orderId: id, kind: 'deposit', method: 'card', amount: 90000, installments: 3, installmentCostKurus: 2700 });
+    const june = { from: '2026-06-01', to: '2026-06-30', group: 'month' } as const;
+    expect((await report(june, '2026-06-30')).totals.revenue).toBe(90000);
+    await db.insert(orderPayments).values({ orderId: id, kind: 'balance', method: 'eft', amount: 210000 });
+    await db.update(orders).set({ paymentStatus: 'Completed' }).where(eq(orders.id, id));
+    expect((await report(june, '2026-06-30')).totals.revenue).toBe(300000);
   });
 });
