@@ -32,11 +32,12 @@ export async function enforceRateLimit(key: string, rule: RateLimitRule, message
   if (wait > 0) throw new HttpError(429, messageKey, { seconds: wait, minutes: Math.ceil(wait / 60) });
 }
 
-/** Payment starts (both store types) per address: a card tester is slowed, a customer told how long to wait. */
-export const PAYMENT_STARTS_PER_ADDRESS: RateLimitRule = { limit: 10, windowSeconds: 600 };
-
+/**
+ * Payment starts (both store types) per address, PAYMENT_STARTS_PER_ADDRESS in 10 minutes: a card
+ * tester is slowed, a customer told how long to wait.
+ */
 export async function enforcePaymentStartLimit(request: Request): Promise<void> {
-  await enforceRateLimit(`payment:${clientIp(request)}`, PAYMENT_STARTS_PER_ADDRESS, 'tooManyPaymentStarts');
+  await enforceRateLimit(`payment:${clientIp(request)}`, { limit: env().PAYMENT_STARTS_PER_ADDRESS, windowSeconds: 600 }, 'tooManyPaymentStarts');
 }
 
 /**
