@@ -48,11 +48,11 @@ function askHidden(question: string): Promise<string> {
 async function main() {
   let values: { email?: string; name?: string; surname?: string };
   try {
-    ({ values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, surname: { type: 'string' } } }));
+    ({ values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' }, surname: { type: 'string' }, role: { type: 'string' }, phone: { type: 'string' } } }));
   } catch (error) {
-    fail(`${error instanceof Error ? error.message : error} Usage: npm run admin:create -- --email <address> --name <name> [--surname <surname>]`);
+    fail(`${error instanceof Error ? error.message : error} Usage: npm run admin:create -- --email <address> --name <name> [--surname <surname>] [--role admin|guide] [--phone <number>]`);
   }
-  if (!values.email || !values.name) fail('Usage: npm run admin:create -- --email <address> --name <name> [--surname <surname>], with the password in ADMIN_PASSWORD.');
+  if (!values.email || !values.name) fail('Usage: npm run admin:create -- --email <address> --name <name> [--surname <surname>] [--role admin|guide] [--phone <number>], with the password in ADMIN_PASSWORD.');
   let password = process.env.ADMIN_PASSWORD ?? '';
   if (!password) {
     if (!process.stdin.isTTY) fail('Set the password in the ADMIN_PASSWORD environment variable (no terminal to ask it on).');
@@ -67,13 +67,16 @@ async function main() {
   }
   let handle: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    handle = await openDatabase(defaultTarget(), { seed: false });
+    // Never migrates a production database (`npm run db:migrate` does); refuses one that misses a migration.
+    handle = await openDatabase(defaultTarget(), { seed: false, migrate: !env().isProduction });
   } catch (error) {
     fail(`The database could not be opened (${error instanceof Error ? error.message : error}); with the embedded database, stop the server first.`);
   }
   try {
-    const admin = await createAdmin(handle.db, { email: values.email, name: values.name, surname: values.surname, password });
-    console.log(`✓ Administrator ${admin.email} created; sign in at /login.`);
+    // createAdmin checks the role (admin or guide) with the other fields, each problem one sentence.
+    const role = values.role as 'admin' | 'guide' | undefined;
+    const admin = await createAdmin(handle.db, { email: values.email, name: values.name, surname: values.surname, password, role, phone: values.phone });
+    console.log(`✓ ${role === 'guide' ? 'Guide' : 'Administrator'} ${admin.email} created; sign in at /login.`);
   } catch (error) {
     if (error instanceof AdminCreateError) fail(error.message);
     throw error;

@@ -12,7 +12,7 @@ export class AdminCreateError extends Error {
   override name = 'AdminCreateError';
 }
 
-type NewAdmin = { email: string; name: string; surname?: string; password: string };
+type NewAdmin = { email: string; name: string; surname?: string; password: string; role?: 'admin' | 'guide'; phone?: string };
 
 const MIN_LENGTH = 12;
 
@@ -32,19 +32,27 @@ const input = z.object({
   name: z.string().trim().min(1, 'Give the administrator’s name with --name.').max(60, 'The name must be at most 60 characters long.'),
   surname: z.string().trim().max(60, 'The surname must be at most 60 characters long.').default(''),
   password: z.string(),
+  /** A guide sees only the departures staff assign to them (docs/auth.md, "Roles"). */
+  role: z.enum(['admin', 'guide'], { message: 'The role must be admin or guide.' }).default('admin'),
+  /** The number travellers may call on the day (the trip reminder names the guide and it). */
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d ()-]{7,20}$/, 'Give the phone number as digits, e.g. +90 532 123 45 67.')
+    .optional(),
 });
 
-/** Creates an admin account; refuses a bad address, a weak password, a demo address or an existing account. */
+/** Creates a staff account (admin, or guide); refuses a bad address, a weak password, a demo address or an existing account. */
 export async function createAdmin(db: Executor, raw: NewAdmin): Promise<{ id: number; email: string }> {
   const parsed = input.safeParse(raw);
   if (!parsed.success) throw new AdminCreateError(parsed.error.issues[0].message);
-  const { email, name, surname, password } = parsed.data;
+  const { email, name, surname, password, role, phone } = parsed.data;
   if (Object.values(DEMO_ACCOUNTS).some((account) => account.email === email)) throw new AdminCreateError(`${email} is a demo account’s address; use the agency’s own address.`);
   const weak = weakAdminPassword(password, email);
   if (weak) throw new AdminCreateError(weak);
   const [row] = await db
     .insert(users)
-    .values({ email, passwordHash: await hashPassword(password), name, surname, role: 'admin', locale: 'tr' })
+    .values({ email, passwordHash: await hashPassword(password), name, surname, role, phone: phone ?? '', locale: 'tr' })
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email });
   if (!row) throw new AdminCreateError(`An account with the address ${email} already exists.`);

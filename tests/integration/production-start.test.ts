@@ -96,6 +96,13 @@ describe('npm run admin:create (its core, createAdmin)', () => {
       expect(row).toMatchObject({ role: 'admin', name: 'Zeynep' });
       expect(await verifyPassword(admin.password, row.passwordHash)).toBe(true);
       await expect(createAdmin(handle.db, admin)).rejects.toThrow(/already exists/);
+
+      // A guide, with the phone the trip reminder gives travellers; a role or phone that makes no sense is refused.
+      const guide = await createAdmin(handle.db, { email: 'rehber@anatolia.example', name: 'Mert', password: 'kapadokya-rota-2026', role: 'guide', phone: '+90 532 444 55 66' });
+      const [guideRow] = await handle.db.select().from(users).where(eq(users.id, guide.id));
+      expect(guideRow).toMatchObject({ role: 'guide', phone: '+90 532 444 55 66' });
+      await expect(createAdmin(handle.db, { ...admin, email: 'x@anatolia.example', role: 'boss' as 'admin' })).rejects.toThrow('The role must be admin or guide.');
+      await expect(createAdmin(handle.db, { ...admin, email: 'y@anatolia.example', role: 'guide', phone: 'call me' })).rejects.toThrow(/phone number/);
     } finally {
       await handle.close();
     }
