@@ -37,6 +37,7 @@ const appEnv = {
   UNPAID_ORDERS_PER_CUSTOMER: '10000',
   GUESTS_PER_ADDRESS_PER_HOUR: '100000',
   PAYMENT_STARTS_PER_ADDRESS: '100000',
+  CHECKOUTS_PER_ADDRESS: '100000',
   // The trip-day job run on demand for one order (app/api/test/trip-day; refused in production).
   TEST_HOOKS: '1',
 };

@@ -47,6 +47,8 @@ const schema = z.object({
   UNPAID_SEATS_PER_ADDRESS: wholeNumber('UNPAID_SEATS_PER_ADDRESS', 1, 10_000).default(10),
   UNPAID_ORDERS_PER_CUSTOMER: wholeNumber('UNPAID_ORDERS_PER_CUSTOMER', 1, 10_000).default(5),
   GUESTS_PER_ADDRESS_PER_HOUR: wholeNumber('GUESTS_PER_ADDRESS_PER_HOUR', 1, 100_000).default(30),
+  /** Checkout attempts one address may make in 10 minutes. */
+  CHECKOUTS_PER_ADDRESS: wholeNumber('CHECKOUTS_PER_ADDRESS', 1, 100_000).default(30),
   /** Card payment starts one address may make in 10 minutes. */
   PAYMENT_STARTS_PER_ADDRESS: wholeNumber('PAYMENT_STARTS_PER_ADDRESS', 1, 100_000).default(10),
   /** Operations (docs/operations.md): logs, metrics, scheduled backups, Redis for the readiness check. */

@@ -29,6 +29,7 @@ beforeAll(async () => {
       // Through nginx every test visitor comes from 127.0.0.1: one address may hold more than a visitor's share.
       UNPAID_SEATS_PER_ADDRESS: '1000',
       GUESTS_PER_ADDRESS_PER_HOUR: '1000',
+      CHECKOUTS_PER_ADDRESS: '1000',
     },
   });
   [A, B] = cluster.servers.map((server) => server.url);

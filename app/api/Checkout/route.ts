@@ -1,5 +1,6 @@
 import { after } from 'next/server';
 import { getSessionUser } from '@/lib/auth/session';
+import { env } from '@/lib/config/env';
 import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 import { placeOrder, type PlacedOrder } from '@/lib/orders/checkout';
@@ -37,7 +38,7 @@ function answer(placed: Pick<PlacedOrder, 'orderUUID' | 'totalAmount' | 'payment
  * address has an account, and it joins an account only after a sign-in that proves the address.
  */
 export const POST = route(async (request, { locale }) => {
-  await enforceRateLimit(`checkout:${clientIp(request)}`, { limit: 30, windowSeconds: 600 });
+  await enforceRateLimit(`checkout:${clientIp(request)}`, { limit: env().CHECKOUTS_PER_ADDRESS, windowSeconds: 600 });
   const input = await parseJson(request, checkoutSchema);
   const user = await getSessionUser(request);
   // No session, no cart.
