@@ -31,6 +31,9 @@ const root = mkdtempSync(path.join(tmpdir(), 'ops-backup-'));
 const dataDir = path.join(root, 'data');
 const backups = path.join(root, 'backups');
 process.env.DATA_DIR = dataDir;
+// The pictures' folder is the part of the backup besides the database (with UPLOADS_STORE=database,
+// the default on PostgreSQL, pictures are rows of the database dump like everything else).
+process.env.UPLOADS_STORE = 'disk';
 const usePostgres = Boolean(process.env.DATABASE_URL);
 
 type Handle = { db: Awaited<ReturnType<typeof openDatabase>>['db']; close: () => Promise<void> };
