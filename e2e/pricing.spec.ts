@@ -7,8 +7,15 @@ import { CheckoutForm, liraDigits, liveDepartures, newTraveller, orderResult } f
 const TOUR_ID = 7;
 const nextYear = String(new Date().getFullYear() + 1);
 
-/** Pays on the card page with the approved test card, whichever page takes the card now. */
-async function payByCard(page: Page) {
+/** The demo Maximum programme's rate for 3 installments (lib/db/seed/installments.ts), the test card's programme. */
+const MAXIMUM_3_BPS = 320;
+const costOf = (amount: number) => Math.floor((amount * MAXIMUM_3_BPS + 5000) / 10000);
+
+/**
+ * Pays on the card page with the approved test card, whichever page takes the card now; with
+ * `installments: 3`, in 3 installments of the card's programme (Maximum), which the bank echoes.
+ */
+async function payByCard(page: Page, { installments = 1 }: { installments?: 1 | 3 } = {}) {
   const pay = page.getByRole('button', { name: /Öde$/ });
   await expect(pay).toBeVisible();
   if ((await page.getByLabel('Kart numarası').count()) > 0) {
@@ -17,8 +24,13 @@ async function payByCard(page: Page) {
     await page.getByLabel('Ay', { exact: true }).selectOption('12');
     await page.getByLabel('Yıl', { exact: true }).selectOption(nextYear);
     await page.getByLabel('CVV', { exact: true }).fill('000');
+    if (installments === 3) await page.getByTestId('installment-3').getByRole('radio').check();
     await pay.click();
   } else {
+    if (installments === 3) {
+      await page.getByLabel('Kartınızın programı').selectOption({ label: 'Maximum (İş Bankası)' });
+      await page.getByTestId('installment-3').getByRole('radio').check();
+    }
     await pay.click();
     await expect(page.getByRole('heading', { name: 'Kart bilgileri' })).toBeVisible();
     await page.getByLabel('Kart numarası').fill('4355084355084358');
@@ -27,10 +39,11 @@ async function payByCard(page: Page) {
     await page.getByRole('button', { name: 'Devam' }).click();
   }
   await expect(page.getByRole('heading', { name: '3-D Secure doğrulaması' })).toBeVisible();
+  if (installments === 3) await expect(page.getByTestId('sim-installments')).toHaveText('3 taksit');
   await page.getByRole('button', { name: 'Doğrula ve öde' }).click();
 }
 
-test('a customer books with early booking and a promo code, pays the deposit, then the balance from the e-mailed link; the agency sees both payments', async ({ page, browser, baseURL }) => {
+test('a customer books with early booking and a promo code, pays the deposit in 3 installments, then the balance from the e-mailed link; the agency sees both payments', async ({ page, browser, baseURL }) => {
   // A departure more than 31 days away: early booking and the deposit both apply.
   const farEnough = new Date(Date.now() + 35 * 86_400_000).toISOString().slice(0, 10);
   const departure = (await liveDepartures(page.request, TOUR_ID)).filter((candidate) => candidate.startsOn >= farEnough && candidate.seatsLeft >= 2).at(-1);
@@ -82,8 +95,11 @@ test('a customer books with early booking and a promo code, pays the deposit, th
   await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);
   const orderId = page.url().split('/').pop()!;
   await expect(page.getByTestId('payment-amount')).toContainText(liraDigits(deposit));
-  await payByCard(page);
+  // The deposit in 3 installments: the bank charges the deposit plus the installment cost.
+  await payByCard(page, { installments: 3 });
   await expect(page).toHaveURL(new RegExp(`/pages/booking-pages/eft-result\\?orderId=${orderId}$`));
+  const charged = (await (await page.request.get(`/api/Payment/result/${orderId}`)).json()).Data as { installments: number; chargedAmount: number };
+  expect(charged).toMatchObject({ installments: 3, chargedAmount: deposit + costOf(deposit) });
   await expect(page.getByText('Ödemeniz alındı; rezervasyonunuz onaylandı.')).toBeVisible();
   await expect(page.getByTestId('price-breakdown')).toContainText('Ödenen kapora');
   expect(await orderResult(page, orderId)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Partial', amount: balance });
