@@ -100,6 +100,9 @@ test('a customer books with early booking and a promo code, pays the deposit in 
   await expect(page).toHaveURL(new RegExp(`/pages/booking-pages/eft-result\\?orderId=${orderId}$`));
   const charged = (await (await page.request.get(`/api/Payment/result/${orderId}`)).json()).Data as { installments: number; chargedAmount: number };
   expect(charged).toMatchObject({ installments: 3, chargedAmount: deposit + costOf(deposit) });
+  // The result page: the order's total, and on its own row what the card was charged, in how many installments.
+  await expect(page.getByText('Kartınızdan çekilen')).toBeVisible();
+  await expect(page.locator('dd', { hasText: '3 taksit' })).toContainText(liraDigits(deposit + costOf(deposit)));
   await expect(page.getByText('Ödemeniz alındı; rezervasyonunuz onaylandı.')).toBeVisible();
   await expect(page.getByTestId('price-breakdown')).toContainText('Ödenen kapora');
   expect(await orderResult(page, orderId)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Partial', amount: balance });
