@@ -1,11 +1,48 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Specs that change what every page shows (the agency settings and payment store type, the
- * contacts, slides, static pages and meta tags) run on their own, after the others. The rest run
- * two at a time, each on data of its own (a fresh customer, its own tour for counting seats).
+ * Specs that change what every page shows run after the others, in two lanes side by side (each lane
+ * one spec at a time), because what one lane changes the other never looks at:
+ *  - the shop's settings: the payment store type (payment, installments) and the bank-transfer IBAN
+ *    (dashboard-wishlist; the payment spec's bank-transfer page shows it);
+ *  - the content: contacts, slides, static pages, blog and meta tags (dashboard-content).
+ * The rest run two at a time, each on data of its own (a fresh customer, its own tour for counting seats).
  */
-const siteWide = ['**/dashboard-content.spec.ts', '**/dashboard-wishlist.spec.ts', '**/payment.spec.ts', '**/installments.spec.ts'];
+const shopSettings = ['**/payment.spec.ts', '**/installments.spec.ts', '**/dashboard-wishlist.spec.ts'];
+const siteContent = ['**/dashboard-content.spec.ts'];
+const siteWide = [...shopSettings, ...siteContent];
+
+/**
+ * Chromium features off in every test browser. Chromium honours only the last --disable-features, so
+ * this one repeats the list Playwright passes (1.65, `chromiumSwitches`) and adds:
+ *  - the omnibox popups (WebUIOmnibox*): since Chromium ~150 each browser window (one per test's
+ *    context, even headless) preloads chrome://omnibox-popup.top-chrome in a renderer of its own,
+ *    about 1.2 s of CPU per test, a tenth of the suite's CPU (record 116). No test types into an
+ *    address bar.
+ * After a Playwright upgrade, compare with its list: a renderer's `--disable-features` in `ps` shows
+ * what the browser really runs with.
+ */
+const disabledFeatures = [
+  // Playwright's own (less its two Edge-only ones)
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  // ours
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
 
 // Started by scripts/e2e.mjs, which builds and serves the site and passes BASE_URL.
 export default defineConfig({
@@ -15,7 +52,8 @@ export default defineConfig({
   outputDir: process.env.E2E_ARTIFACTS ?? './test-results/artifacts',
   // Within a spec, tests run in order; specs run side by side.
   fullyParallel: false,
-  workers: 2,
+  // E2E_WORKERS: another count for a bigger machine (the server is one process; two suit 2 cores).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -24,15 +62,22 @@ export default defineConfig({
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
     locale: 'tr-TR',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each step with its source line, the network, the console; and the
+    // failure's screenshot (below). Without DOM snapshots: a copy of the whole page before and after
+    // every step (goto, evaluate, setViewportSize, expect…), serialized in the page and sent to the
+    // worker for every test and thrown away unless it fails, cost a tenth of the CPU of the layout
+    // checks (record 116); nor the screencast. To see the DOM of a failure: `--trace on`.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--disable-features=${disabledFeatures.join(',')}`],
     },
   },
   projects: [
     { name: 'chromium', testIgnore: siteWide, use: { ...devices['Desktop Chrome'], locale: 'tr-TR' } },
-    { name: 'site-wide', testMatch: siteWide, dependencies: ['chromium'], workers: 1, use: { ...devices['Desktop Chrome'], locale: 'tr-TR' } },
+    // scripts/e2e.mjs runs these two projects together (`--project=site-wide*`), after the first.
+    { name: 'site-wide-shop', testMatch: shopSettings, dependencies: ['chromium'], workers: 1, use: { ...devices['Desktop Chrome'], locale: 'tr-TR' } },
+    { name: 'site-wide-content', testMatch: siteContent, dependencies: ['chromium'], workers: 1, use: { ...devices['Desktop Chrome'], locale: 'tr-TR' } },
   ],
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -18,13 +19,17 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores, which on a 2-core machine is one worker and
+    // half the machine idle: the files wait on PGlite and module loading, not on the main process.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       // Unit tests hold no state between files (no database, no cached configuration): they share
       // one module graph per worker, which halves their time.
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false } },
       // Integration tests read configuration and module-level state (env(), rates, metrics) that a
       // test may change: each file gets its own modules.
-      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
+      // Each one also gets a DATA_DIR of its own (tests/support/data-dir.ts): files run two at a time.
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], setupFiles: ['tests/support/data-dir.ts'] } },
     ],
   },
 });

@@ -59,10 +59,10 @@ try {
       child.on('exit', (code) => resolve(code ?? 1));
       child.on('error', () => resolve(1));
     });
-  // The specs that change what every page shows run after the others, on one worker (playwright.config.ts),
+  // The specs that change what every page shows run after the others, in two lanes (playwright.config.ts),
   // whatever became of the first run: one failure there must not hide them. scripts/test.mjs reads both reports.
   const parallel = await playwright(['--project=chromium', '--pass-with-no-tests'], 'test-results/e2e.json', 'test-results/artifacts');
-  const siteWide = await playwright(['--project=site-wide', '--no-deps', '--pass-with-no-tests'], 'test-results/e2e-site-wide.json', 'test-results/artifacts-site-wide');
+  const siteWide = await playwright(['--project=site-wide-shop', '--project=site-wide-content', '--no-deps', '--pass-with-no-tests'], 'test-results/e2e-site-wide.json', 'test-results/artifacts-site-wide');
   status = parallel || siteWide;
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : error}`);

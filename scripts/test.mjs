@@ -1,18 +1,46 @@
 // `npm test`: typecheck, lint, unit + integration tests (Vitest), end-to-end tests (Playwright).
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+//
+// Steps that do not need each other's results run side by side, so that a 2-core machine is kept busy
+// (docs/decisions/0112-a-faster-test-suite.md):
+//   1. the production build (for the end-to-end tests)  ‖  lint
+//   2. typecheck (tsc on the route types the build just generated)  ‖  Vitest
+//   3. end-to-end (Playwright on that build)
+// The output of a step that runs beside another is printed in one piece when it ends.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { root } from './lib/build.mjs';
+import { buildIfNeededInBackground, root } from './lib/build.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const results = { passed: 0, failed: 0 };
 const failedSteps = [];
+const timings = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-function step(name, command, args, count) {
-  console.log(`\n━━ ${name} ━━`);
+/** Runs a command; `buffered` keeps its output until it ends. Resolves to its exit code. */
+function run(command, args, { buffered }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    const output = [];
+    if (buffered) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      if (buffered) process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** One step: runs `start()` (resolving to an exit code) and counts its tests, or the step itself as one. */
+async function step(name, start, { buffered = false, count } = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  const ok = result.status === 0;
+  if (!buffered) console.log(`\n━━ ${name} ━━`);
+  const code = await start(buffered);
+  if (buffered) console.log(`━━ ${name} (ran beside another step) ━━`);
+  const ok = code === 0;
   const counted = count?.();
   if (counted) {
     results.passed += counted.passed;
@@ -21,7 +49,9 @@ function step(name, command, args, count) {
     results[ok ? 'passed' : 'failed'] += 1;
   }
   if (!ok) failedSteps.push(name);
-  console.log(`━━ ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  timings.push(`${name}: ${seconds(Date.now() - started)}`);
+  console.log(`━━ ${name}: ${ok ? 'ok' : 'FAILED'} in ${seconds(Date.now() - started)}`);
+  return ok;
 }
 
 function readJson(file) {
@@ -32,20 +62,48 @@ function readJson(file) {
   }
 }
 
+const began = Date.now();
 rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
-step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-step('lint', bin('eslint'), ['.', '--max-warnings=0']);
-step('unit and integration (Vitest, PGlite)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'], () => {
-  const report = readJson('test-results/vitest.json');
-  return report && { passed: report.numPassedTests, failed: report.numFailedTests + (report.success ? 0 : report.numFailedTests === 0 ? 1 : 0) };
-});
-step('end-to-end (Playwright, Chromium)', process.execPath, [path.join(root, 'scripts/e2e.mjs')], () => {
-  // scripts/e2e.mjs writes one report per project run: the specs side by side, then the site-wide ones.
-  const reports = ['test-results/e2e.json', 'test-results/e2e-site-wide.json'].map(readJson);
-  if (reports.some((report) => !report?.stats)) return { passed: 0, failed: 1 };
-  return reports.reduce((sum, { stats }) => ({ passed: sum.passed + stats.expected + stats.flaky, failed: sum.failed + stats.unexpected }), { passed: 0, failed: 0 });
-});
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 
+// 1. The build (most of it on several threads) beside lint (one thread).
+const [built] = await Promise.all([
+  step('build (next build, when a source changed)', (buffered) => buildIfNeededInBackground({ stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' }), {
+    buffered: true,
+  }).catch(() => false),
+  step('lint', (buffered) => run(bin('eslint'), ['.', '--max-warnings=0'], { buffered }), { buffered: true }),
+]);
+
+// 2. Typecheck beside Vitest. `next build` wrote the route types (.next/types) that `next typegen`
+// would write; only a build in another folder (NEXT_DIST_DIR) leaves them to `npm run typecheck`.
+const typesFromBuild = built && distDir === '.next' && existsSync(path.join(root, '.next', 'types', 'routes.d.ts'));
+await Promise.all([
+  step('typecheck', (buffered) => (typesFromBuild ? run(bin('tsc'), ['--noEmit'], { buffered }) : run('npm', ['run', '--silent', 'typecheck'], { buffered })), { buffered: true }),
+  step('unit and integration (Vitest, PGlite)', () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'], { buffered: false }), {
+    count: () => {
+      const report = readJson('test-results/vitest.json');
+      return report && { passed: report.numPassedTests, failed: report.numFailedTests + (report.success ? 0 : report.numFailedTests === 0 ? 1 : 0) };
+    },
+  }),
+]);
+
+// 3. End to end, on the build of step 1 (scripts/e2e.mjs finds it up to date).
+if (built) {
+  await step('end-to-end (Playwright, Chromium)', () => run(process.execPath, [path.join(root, 'scripts/e2e.mjs')], { buffered: false }), {
+    count: () => {
+      // scripts/e2e.mjs writes one report per project run: the specs side by side, then the site-wide ones.
+      const reports = ['test-results/e2e.json', 'test-results/e2e-site-wide.json'].map(readJson);
+      if (reports.some((report) => !report?.stats)) return { passed: 0, failed: 1 };
+      return reports.reduce((sum, { stats }) => ({ passed: sum.passed + stats.expected + stats.flaky, failed: sum.failed + stats.unexpected }), { passed: 0, failed: 0 });
+    },
+  });
+} else {
+  console.log('\n━━ end-to-end (Playwright, Chromium): not run, the build failed');
+  failedSteps.push('end-to-end (not run: the build failed)');
+  results.failed += 1;
+}
+
+console.log(`\nSteps: ${timings.join(' · ')} · all: ${seconds(Date.now() - began)}`);
 if (failedSteps.length) console.log(`\nFailed: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${results.passed} passed, ${results.failed} failed`);
 // A step that passed but whose report could not be read counts as failed too: never a green run with a failure.

@@ -11,21 +11,22 @@ function readBulletin() {
   return readFileSync(bulletinFile);
 }
 
-/** The last business day in Turkey (UTC+3 all year): the date of the bulletin a visitor expects today. */
-function lastBusinessDay(now = new Date()) {
+/**
+ * The newest bulletin's date at `now`: today in Turkey (UTC+3 all year), or the Friday before on a
+ * weekend. The real bank has published that day's bulletin by the afternoon; this stand-in has it
+ * all day. Worked out per request: a run that crosses midnight in Turkey must not be served the
+ * previous day's file, which the site rightly marks approximate (lib/rates/model.ts).
+ */
+function newestBulletinDay(now = new Date()) {
   const day = new Date(now.getTime() + 3 * 3600_000);
   day.setUTCHours(0, 0, 0, 0);
-  do day.setUTCDate(day.getUTCDate() - 1);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() - 1);
   return day;
 }
 
-/**
- * The real bulletin's numbers under today's date: the site marks a bulletin older than the last
- * business day's approximate (lib/rates/model.ts), and this stand-in plays a bank that is up to date.
- */
-function datedToday(bulletin) {
-  const day = lastBusinessDay();
+/** The real bulletin's numbers under the newest bulletin's date. */
+function datedNow(bulletin) {
+  const day = newestBulletinDay();
   const [yyyy, mm, dd] = day.toISOString().slice(0, 10).split('-');
   return Buffer.from(
     bulletin
@@ -37,15 +38,16 @@ function datedToday(bulletin) {
 
 /**
  * Serves GET /kurlar/today.xml with the real 2026/182 bulletin (USD 48.9008, EUR 55.6307), dated
- * the last business day, and 404 for anything else, as the bank does for days without a bulletin.
+ * the newest bulletin's day (worked out per request), and 404 for anything else, as the bank does for days without a bulletin.
  * `port` 0 picks a free port. Resolves to `{ url, close }`; `url` is the origin
  * (`http://127.0.0.1:{port}`) without a path.
  */
 export async function startTcmbFixtureServer({ port = 0 } = {}) {
-  const bulletin = datedToday(readBulletin());
+  const original = readBulletin();
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if ((request.method === 'GET' || request.method === 'HEAD') && pathname === '/kurlar/today.xml') {
+      const bulletin = datedNow(original);
       response.writeHead(200, { 'Content-Type': 'text/xml; charset=UTF-8', 'Content-Length': bulletin.length });
       response.end(request.method === 'HEAD' ? undefined : bulletin);
       return;

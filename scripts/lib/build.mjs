@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { addCompileHints } from './compile-hints.mjs';
@@ -22,32 +22,60 @@ function nextCli() {
   return path.join(packageDir, typeof bin === 'string' ? bin : bin.next);
 }
 
+function distDirOf() {
+  return path.join(root, process.env.NEXT_DIST_DIR || '.next');
+}
+
+/** Whether the last build is older than a source file (or missing). */
+export function buildIsStale() {
+  const buildId = path.join(distDirOf(), 'BUILD_ID');
+  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  return builtAt <= changedAt;
+}
+
+const buildArgs = () => [nextCli(), 'build'];
+const buildEnv = () => ({ ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+
 /**
  * Builds the production bundle unless the last build is newer than every source file, and marks its
  * client chunks for eager compilation (./compile-hints.mjs).
  */
 export function buildIfNeeded({ force = false } = {}) {
-  const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
-  const buildId = path.join(distDir, 'BUILD_ID');
-  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-  const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-  if (!force && builtAt > changedAt) {
+  const distDir = distDirOf();
+  if (!force && !buildIsStale()) {
     // A build made by plain `next build` lacks the hints; adding them is idempotent and quick.
     addCompileHints(distDir);
     return false;
   }
   console.log('› Building the site (next build)…');
-  const result = spawnSync(process.execPath, [nextCli(), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
+  const result = spawnSync(process.execPath, buildArgs(), { cwd: root, stdio: 'inherit', env: buildEnv() });
   if (result.status !== 0) {
     console.error('✖ The build failed; see the messages above.');
     process.exit(result.status ?? 1);
   }
   addCompileHints(distDir);
   return true;
+}
+
+/**
+ * The same, without blocking: `npm test` builds while it lints (scripts/test.mjs). Resolves to the
+ * build's exit code (0 also when no build was needed); `stdio` as for child_process.spawn.
+ */
+export function buildIfNeededInBackground({ stdio = 'inherit' } = {}) {
+  const distDir = distDirOf();
+  if (!buildIsStale()) {
+    addCompileHints(distDir);
+    return Promise.resolve(0);
+  }
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, buildArgs(), { cwd: root, stdio, env: buildEnv() });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => {
+      if (code === 0) addCompileHints(distDir);
+      resolve(code ?? 1);
+    });
+  });
 }
 
 export { root };

@@ -18,6 +18,7 @@ import { GET as publicTours } from '@/app/api/Tours/route';
 import { getDb } from '@/lib/db/client';
 import { auditLog, orderDetails, orders, regions, tourDepartures, tourImages, tourItineraries, tours, tourTypes, users } from '@/lib/db/schema';
 import { openTestDatabase } from '../support/db';
+import { inDays } from './shop-support';
 import { Browser, createAccount } from './auth-support';
 
 let db: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -53,7 +54,6 @@ async function signIn(email: string, password: string, language = 'tr') {
   return browser;
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const text = (tr: string) => ({ tr, en: `${tr} (en)`, ru: '' });
 
 function tourInput(extra: Record<string, unknown> = {}) {

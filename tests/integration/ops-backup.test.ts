@@ -18,7 +18,7 @@ import { setLogLevel } from '@/lib/log';
 import { orderDetails, orders, tourDepartures, tourImages } from '@/lib/db/schema';
 import { BackupError, backupName, restoreBackup, type RestoreTarget } from '@/lib/ops/backup';
 import { announceServer, backupNow, backupState, runningServer } from '@/lib/ops/backup-job';
-import { openTestDatabase } from '../support/db';
+import { openTestDatabase, templateTarball } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
 import { seedAgency, seedBookableTour } from './shop-support';
 
@@ -67,7 +67,8 @@ beforeAll(async () => {
   if (usePostgres) {
     handle = await openTestDatabase({ seed: false });
   } else {
-    const opened = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }, { seed: false });
+    // A real data directory, started from the run's migrated template (tests/support/global-setup.ts).
+    const opened = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), loadDataDir: templateTarball({ seed: false }) }, { seed: false });
     setProcessDatabase(Promise.resolve(opened));
     handle = opened;
   }

@@ -12,7 +12,7 @@ import { openDatabase, setProcessDatabase } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
 import { payableOrder, startCardPayment } from '@/lib/payments/card-payment';
 import { completeChallenge, receiveGateRequest } from '@/lib/payments/simulator/bank';
-import { openTestDatabase } from '../support/db';
+import { openTestDatabase, templateTarball } from '../support/db';
 import { Browser } from './auth-support';
 import { seedAgency, seedBookableTour } from './shop-support';
 
@@ -220,7 +220,7 @@ describe('readiness', () => {
       expect(down.status).toBe(503);
       expect(down.body.checks.database.status).toBe('unavailable');
       expect((await scrape()).text).toContain('agency_database_up 0');
-      const again = await openDatabase({ kind: 'pglite' }, { seed: false });
+      const again = await openDatabase({ kind: 'pglite', loadDataDir: templateTarball({ seed: false }) }, { seed: false });
       setProcessDatabase(Promise.resolve(again));
       handle = again;
       expect((await readiness()).status).toBe(200);

@@ -20,30 +20,28 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 const count = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], table: typeof users | typeof tours | typeof settings) => (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 
 describe('a production database', () => {
-  it('is migrated only by `npm run db:migrate`: a production server refuses a database that misses migrations, with one sentence', async () => {
+  // One database migrated from empty for the whole story: migrating is what costs here.
+  it('is migrated only by `npm run db:migrate`, and gets no demo content, no demo accounts: a production server refuses a database that misses migrations, with one sentence', async () => {
     const dir = path.join(dataDir(), 'pglite');
     await expect(openDatabase({ kind: 'pglite', dataDir: dir }, { production: true })).rejects.toThrow(
       /^The database misses \d+ of \d+ migrations; run `npm run db:migrate` \(with the same DATABASE_URL or DATA_DIR\) before starting with APP_ENV=production\.$/,
     );
-    // What `npm run db:migrate` does (scripts/db-migrate.ts); then the server starts.
-    await (await openDatabase({ kind: 'pglite', dataDir: dir }, { production: true, migrate: true })).close();
+    // What `npm run db:migrate` does (scripts/db-migrate.ts): migrated, but no demo content, no demo accounts.
+    const migrated = await openDatabase({ kind: 'pglite', dataDir: dir }, { production: true, migrate: true });
+    try {
+      expect(await count(migrated.db, users)).toBe(0);
+      expect(await count(migrated.db, tours)).toBe(0);
+      expect(await count(migrated.db, settings)).toBe(0);
+      // The migrations ran: the newest table and index exist.
+      const index = await migrated.db.execute(sql`select 1 from pg_indexes where indexname = 'payment_attempts_one_in_flight'`);
+      expect((index as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    } finally {
+      await migrated.close();
+    }
+    // Then the server starts.
     const started = await openDatabase({ kind: 'pglite', dataDir: dir }, { production: true });
     expect(await count(started.db, users)).toBe(0);
     await started.close();
-  });
-
-  it('is migrated but gets no demo content, no demo accounts', async () => {
-    const handle = await openDatabase({ kind: 'pglite' }, { production: true, migrate: true });
-    try {
-      expect(await count(handle.db, users)).toBe(0);
-      expect(await count(handle.db, tours)).toBe(0);
-      expect(await count(handle.db, settings)).toBe(0);
-      // The migrations ran: the newest table and index exist.
-      const index = await handle.db.execute(sql`select 1 from pg_indexes where indexname = 'payment_attempts_one_in_flight'`);
-      expect((index as unknown as { rows: unknown[] }).rows).toHaveLength(1);
-    } finally {
-      await handle.close();
-    }
   });
 
   it('refuses to open while a demo account keeps its published password, with one sentence', async () => {

@@ -2,14 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/db/client';
 import { placeOrder } from '@/lib/orders/checkout';
 import { checkoutSchema } from '@/lib/orders/checkout-schema';
+import { addDays, istanbulDay } from '@/lib/pricing/price';
 import { createAccount } from './auth-support';
 import { cartItems, carts, contacts, regions, settings, tourDepartures, tours, tourTypes } from '@/lib/db/schema';
 
 const text = (value: string) => ({ tr: value, en: value, ru: value });
 const noList = { tr: [], en: [], ru: [] };
 
-/** A date `days` from today (Istanbul calendar is close enough at these distances). */
-export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The Istanbul calendar day `days` from today: the calendar the product keeps (due days, cut-offs).
+ * A UTC date is a day behind from 21:00 to midnight UTC, and a test run then saw a balance due "in
+ * 46 days" flagged overdue after 46.
+ */
+export const inDays = (days: number) => addDays(istanbulDay(new Date()), days);
 
 /** Istanbul wall-clock date and time `hours` from now (UTC+3 all year). */
 function istanbulIn(hours: number) {
