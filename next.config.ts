@@ -47,6 +47,20 @@ const nextConfig: NextConfig = {
     deviceSizes: [375, 640, 828, 1080, 1200, 1600],
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
+  async rewrites() {
+    return {
+      // A Turkish catalogue address that proxy.ts skipped (docs/decisions/0114: no `lang` cookie, the
+      // browser's first language Turkish or none) is the Turkish page, as next-intl's rewrite would
+      // make it; an address proxy.ts handled is already `/tr/…` or a redirect, and matches neither rule.
+      beforeFiles: [
+        { source: '/', destination: '/tr' },
+        {
+          source: '/:page(destinations|tour-list-[123]|tour-single-[1-5]|blog-list-[123]|blog-single|page-single|about|help-center|terms|contact)/:rest*',
+          destination: '/tr/:page/:rest*',
+        },
+      ],
+    };
+  },
   async headers() {
     const common = [
       { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -83,7 +83,45 @@ export default async function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * Where this proxy runs (docs/decisions/0114). Next.js reads the matcher at build time, so it is
+ * written out here as literals; tests/unit/proxy-matcher.test.ts checks it against the catalogue
+ * pages (components/providers/catalogue-pages.ts) and the list pages' query names.
+ *
+ * The catalogue pages (the cached pages every visitor shares) skip it in the common case, because
+ * running any proxy doubles the server's work for a cached page: `/en/…` and `/ru/…` always, a Turkish
+ * address when the visitor has no `lang` cookie and the browser's first language is Turkish (or it
+ * names none). next.config.ts's rewrite then serves the Turkish page, as next-intl would have; the
+ * production server layer adds the security headers and the Vary. Everything else runs through here:
+ * every other page (account, dashboard, unknown addresses, `/tr/…`), a Turkish catalogue address with
+ * a `lang` cookie or another first language (next-intl negotiates exactly, spec §4), and a list page
+ * with a search in its query (routed to its per-request page, control characters refused).
+ */
 export const config = {
-  // Everything but the API, Next.js internals and files with an extension.
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  matcher: [
+    // Every page but the catalogue's (and the API, Next.js's files and files with an extension).
+    '/((?!api/|api$|_next/|_vercel/|.*\\..*|(?:(?:en|ru)(?:/|$))?$|(?:(?:en|ru)/)?(?:destinations|tour-list-[123]|tour-single-[1-5]|blog-list-[123]|blog-single|page-single|about|help-center|terms|contact)(?:/|$)).*)',
+    // A Turkish catalogue address: with a `lang` cookie, or a browser whose first language is not Turkish
+    // (nginx keys its copies of pages with the same test: deploy/nginx/site.conf, docs/decisions/0123).
+    { source: '/((?!en/|en$|ru/|ru$)(?:(?:destinations|tour-list-[123]|tour-single-[1-5]|blog-list-[123]|blog-single|page-single|about|help-center|terms|contact)(?:/.*)?)?)', has: [{ type: 'cookie', key: 'lang' }] },
+    { source: '/((?!en/|en$|ru/|ru$)(?:(?:destinations|tour-list-[123]|tour-single-[1-5]|blog-list-[123]|blog-single|page-single|about|help-center|terms|contact)(?:/.*)?)?)', has: [{ type: 'header', key: 'accept-language', value: '(?!\\s*[tT][rR](?:[-_;,\\s]|$)).*' }] },
+    // A list page with a search in its query (query names as the list pages read them, lib/catalog/tour-search.ts, lib/content/blog-listing.ts).
+    { source: '/((?:en/|ru/)?tour-list-[12])', has: [{ type: 'query', key: 'q' }] },
+    { source: '/((?:en/|ru/)?tour-list-[12])', has: [{ type: 'query', key: 'region' }] },
+    { source: '/((?:en/|ru/)?tour-list-[12])', has: [{ type: 'query', key: 'type' }] },
+    { source: '/((?:en/|ru/)?tour-list-[12])', has: [{ type: 'query', key: 'minPrice' }] },
+    { source: '/((?:en/|ru/)?tour-list-[12])', has: [{ type: 'query', key: 'maxPrice' }] },
+    { source: '/((?:en/|ru/)?tour-list-[12])', has: [{ type: 'query', key: 'minDays' }] },
+    { source: '/((?:en/|ru/)?tour-list-[12])', has: [{ type: 'query', key: 'maxDays' }] },
+    { source: '/((?:en/|ru/)?tour-list-[12])', has: [{ type: 'query', key: 'date' }] },
+    { source: '/((?:en/|ru/)?tour-list-[12])', has: [{ type: 'query', key: 'month' }] },
+    { source: '/((?:en/|ru/)?tour-list-[12])', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/((?:en/|ru/)?tour-list-[12])', has: [{ type: 'query', key: 'page' }] },
+    { source: '/((?:en/|ru/)?tour-list-[12])', has: [{ type: 'query', key: 'minprice' }] },
+    { source: '/((?:en/|ru/)?tour-list-[12])', has: [{ type: 'query', key: 'maxprice' }] },
+    { source: '/((?:en/|ru/)?tour-list-[12])', has: [{ type: 'query', key: 'mindays' }] },
+    { source: '/((?:en/|ru/)?tour-list-[12])', has: [{ type: 'query', key: 'maxdays' }] },
+    { source: '/((?:en/|ru/)?blog-list-[123])', has: [{ type: 'query', key: 'page' }] },
+    { source: '/((?:en/|ru/)?blog-list-[123])', has: [{ type: 'query', key: 'tag' }] },
+  ],
 };

@@ -54,6 +54,12 @@ test.describe('headers of cached public pages', () => {
     expect(russian.headers().location).toMatch(/\/ru\/tour-list-1$/);
     expect(russian.headers()['set-cookie']).toBeUndefined();
 
+    // A browser whose first language is neither Turkish nor ours: next-intl's closest match decides
+    // (the catalogue pages skip proxy.ts only for a Turkish first language, docs/decisions/0114).
+    const ukrainian = await request.get('/tour-list-1', { headers: { ...visitor, 'accept-language': 'uk-UA,uk;q=0.9' }, maxRedirects: 0 });
+    expect(ukrainian.status()).toBe(307);
+    expect(ukrainian.headers().location).toMatch(/\/ru\/tour-list-1$/);
+
     // A cookie naming Turkish wins over an English browser.
     const turkish = await request.get('/tour-list-1', { headers: { ...visitor, 'accept-language': 'en-US', cookie: 'lang=tr' }, maxRedirects: 0 });
     expect(turkish.status()).toBe(200);
@@ -64,6 +70,14 @@ test.describe('headers of cached public pages', () => {
     const search = await request.get('/tour-list-1?type=2', { headers: visitor, maxRedirects: 0 });
     expect(search.status()).toBe(200);
     expect(search.headers()['cache-control']).toMatch(/private|no-store/);
+    // The list pages read query names in any case; the per-request page answers these too.
+    const lowerCase = await request.get('/en/tour-list-1?minprice=1000', { headers: visitor, maxRedirects: 0 });
+    expect(lowerCase.status()).toBe(200);
+    expect(lowerCase.headers()['cache-control']).toMatch(/private|no-store/);
+    // A query no list reads (a campaign tag) is the shared page.
+    const campaign = await request.get('/tour-list-1?utm_source=newsletter', { headers: visitor, maxRedirects: 0 });
+    expect(campaign.status()).toBe(200);
+    expect(campaign.headers()['cache-control']).toMatch(SHARED);
   });
 
   test('browsing sets no lang cookie; picking a language writes it', async ({ page, context }) => {

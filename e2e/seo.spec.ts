@@ -86,7 +86,9 @@ test.describe('speed', () => {
     // The page's clock is Playwright's and stands still: time moves only when the test moves it.
     const start = Date.now();
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1);
+    // The installed clock runs until paused: pause well ahead of it (a busy machine takes more than a
+    // millisecond between the two calls, and pausing in the past throws). No page is open yet.
+    await page.clock.pauseAt(start + 10_000);
     const prefetched = new Set<string>();
     page.on('request', (request) => {
       if (request.headers()['rsc']) prefetched.add(new URL(request.url()).pathname);

@@ -36,6 +36,17 @@ test.describe('the site shell', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
   });
 
+  test('the catalogue pages arrive whole: nothing waits behind a boundary that script reveals later', async ({ request }) => {
+    // A part streamed behind `<template id="B:…">` appears only when a script moves it in, and the page
+    // below it jumps: what a `<Suspense>` around finished parts of these pages did (docs/decisions/0037, 0110).
+    for (const [path, part] of [['/', 'Öne çıkan turlar'], ['/tour-list-1', 'data-testid="wishlist-heart"'], ['/blog-list-1', '<article']]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('<template id="B:');
+      // The featured tours, the tour cards, the posts: in the page's main part as it arrives.
+      expect(html.slice(html.indexOf('<main'), html.indexOf('</main>')), path).toContain(part);
+    }
+  });
+
   test('the cart badge shows the number of items only when above zero', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);

@@ -6,6 +6,8 @@
 //     header the client sent, and every limit per address reads it;
 //   - a declared body over 16 MB is refused (scripts/lib/body-backstop.mjs);
 //   - pages from the full-route cache get the site's shared-cache policy (scripts/lib/shared-cache.mjs);
+//   - pages get the Content-Security-Policy (and HSTS in production, lib/security/headers.mjs): the
+//     catalogue pages skip proxy.ts, which sets them on the others (docs/decisions/0114);
 //   - responses are compressed, once per body that repeats (scripts/lib/compression.mjs).
 // Nothing here imports Next's internals (tests/unit/supported-next-api.test.ts checks it) and no
 // answer is kept here: the only page cache is Next's own, which dashboard writes expire by tag.
@@ -22,6 +24,7 @@ import { rewriteForwardedFor, trustProxyHops } from './lib/forwarded-for.mjs';
 import { refuseAbsurdBody } from './lib/body-backstop.mjs';
 import { applySharedCachePolicy } from './lib/shared-cache.mjs';
 import { observeRequest } from './lib/request-log.mjs';
+import { securityHeaders } from '../lib/security/headers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const portFlag = process.argv.indexOf('--port');
@@ -33,6 +36,10 @@ process.title = 'tour-agency-server';
 // The client's address is the socket's unless TRUST_PROXY_HOPS says how many reverse proxies to believe.
 const hops = trustProxyHops();
 const compressed = new CompressedBodies();
+// Computed once: they depend on the configuration only.
+const pageSecurityHeaders = Object.entries(securityHeaders());
+/** A page's address: not the API, not Next.js's files, not a file with an extension (proxy.ts's matcher before record 114). */
+const PAGE_PATH = /^\/(?!api(?:\/|$|\?)|_next\/|_vercel\/)[^?.]*(?:\?|$)/;
 // NEXT_COMPRESS=1: Next.js's own gzip instead (next.config.ts), to compare the two.
 const nextCompresses = process.env.NEXT_COMPRESS === '1';
 
@@ -50,6 +57,7 @@ const server = http.createServer(async (req, res) => {
   rewriteForwardedFor(req, hops);
   if (refuseAbsurdBody(req, res)) return;
   applySharedCachePolicy(req, res);
+  if (PAGE_PATH.test(req.url ?? '/')) for (const [name, value] of pageSecurityHeaders) res.setHeader(name, value);
   if (!nextCompresses) compressResponses(req, res, compressed);
   try {
     await handle(req, res);
