@@ -158,6 +158,23 @@ test('a search without matches and a page past the last one say so and lead back
   await expect(cards(page).first()).toBeVisible();
 });
 
+test('the home slider’s arrows sit one at each side, clear of the headline, and move the slides', async ({ page }) => {
+  for (const width of [640, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const headline = (await carousel.locator('[aria-roledescription="slide"]').first().locator('p').first().boundingBox())!;
+    const previous = (await carousel.getByRole('button', { name: 'Önceki slayt' }).boundingBox())!;
+    const next = (await carousel.getByRole('button', { name: 'Sonraki slayt' }).boundingBox())!;
+    expect(previous.x + previous.width, `${width} px: the previous arrow ends before the headline starts`).toBeLessThanOrEqual(headline.x);
+    expect(previous.x + previous.width, `${width} px: the previous arrow is in the left half`).toBeLessThan(width / 2);
+    expect(next.x, `${width} px: the next arrow is in the right half`).toBeGreaterThan(width / 2);
+  }
+  const track = page.locator('#home-slider-track');
+  await page.getByRole('button', { name: 'Sonraki slayt' }).click();
+  await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
+
 test('home, a tour list and a tour detail have no serious accessibility problems', async ({ page }) => {
   await page.goto('/');
   await expectAccessible(page);

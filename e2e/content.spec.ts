@@ -172,6 +172,25 @@ test.describe('the contact page', () => {
     await expect(form.getByRole('checkbox')).toHaveCount(0);
   });
 
+  test('a send pressed before the page’s code runs posts nothing and keeps what was typed', async ({ browser, baseURL }) => {
+    // The server's HTML alone (as in the first moment of a slow page): a native post would reload the
+    // page empty. Once the code runs, that press is sent (the next test and the early-send test).
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, locale: 'tr-TR' });
+    const page = await context.newPage();
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await page.goto('/contact');
+    const name = page.locator('form input[name="name"]');
+    await name.fill('Ayşe Yılmaz');
+    await page.locator('form').getByRole('button', { name: 'Mesajı gönder' }).click();
+    await page.waitForLoadState('networkidle');
+    expect(posts).toEqual([]);
+    await expect(name).toHaveValue('Ayşe Yılmaz');
+    await context.close();
+  });
+
   test('shows field errors, then sends one message for a double click and confirms it', async ({ page }) => {
     await page.goto('/contact');
     const submit = page.getByRole('button', { name: 'Mesajı gönder' });

@@ -46,7 +46,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       </head>
       <body className="flex min-h-screen flex-col">
         <AgencyJsonLd locale={locale as Locale} />
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-[70] focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider messages={publicClientMessages(await getMessages())}>

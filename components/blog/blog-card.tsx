@@ -9,27 +9,27 @@ type BlogCardProps = { post: BlogSummary; headingLevel?: 2 | 3; priority?: boole
 export function BlogCard({ post, headingLevel = 2, priority = false }: BlogCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      <div className="relative aspect-[3/2] overflow-hidden bg-slate-100 dark:bg-slate-800">
+    <article className="group post-card">
+      <div className="card-media">
         {post.image && (
           <Image
             src={post.image}
             alt=""
             fill
             sizes="(min-width: 1200px) 384px, (min-width: 640px) 50vw, 100vw"
-            className="object-cover transition duration-700 group-hover:scale-105"
+            className="card-photo"
             priority={priority}
           />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <BlogMeta post={post} />
-        <Heading className="text-lg font-semibold leading-snug">
-          <Link href={`/blog-single/${post.id}`} className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none dark:hover:text-brand-100">
+        <Heading className="card-title">
+          <Link href={`/blog-single/${post.id}`} className="post-card-link">
             {post.title}
           </Link>
         </Heading>
-        <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{post.summary}</p>
+        <p className="post-summary">{post.summary}</p>
       </div>
     </article>
   );

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/auth/form-parts';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from '@/lib/contact/limits';
 
 export const contactFields = ['name', 'email', 'phone', 'message'] as const;
@@ -46,6 +47,7 @@ type ContactFormViewProps = {
  * hints and notice in the same places, so nothing moves when the code arrives.
  */
 export function ContactFormView({ id, notice, control, errors, counter, pending, alert, sent, onSubmit, onFocus, onInput }: ContactFormViewProps) {
+  const hydrated = useHydrated();
   const t = useTranslations('contact.form');
   const props = (name: ContactFieldName) => ({ ...control(name), id: `${id}-${name}` });
   return (
@@ -84,8 +86,14 @@ export function ContactFormView({ id, notice, control, errors, counter, pending,
               {alert}
             </p>
           )}
+          {/* A plain button in the server's HTML and while React hydrates: pressed then, a submit button
+              would post the form natively and the page would come back empty, what was typed lost. React
+              replays that press once hydrated, and it sends the form as the submit button would. */}
           <button
-            type="submit"
+            type={hydrated ? 'submit' : 'button'}
+            onClick={(event) => {
+              if (event.currentTarget.type === 'button') event.currentTarget.form?.requestSubmit();
+            }}
             disabled={pending}
             className="inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-600 px-8 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-fit"
           >

@@ -23,16 +23,17 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             role="group"
             aria-roledescription="slide"
             aria-label={t('slideOf', { index: index + 1, total: slides.length })}
-            className="relative isolate flex h-[26rem] w-full shrink-0 snap-start items-end sm:h-[32rem]"
+            className="hero-slide"
           >
-            <Image src={slide.image} alt="" fill priority={index === 0} sizes="100vw" className="-z-10 object-cover" />
-            <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 via-slate-950/35 to-transparent" />
+            {/* The first slide is the phone's largest paint: preloaded and fetched first; the others wait. */}
+            <Image src={slide.image} alt="" fill preload={index === 0} fetchPriority={index === 0 ? 'high' : undefined} sizes="100vw" className="-z-10 object-cover" />
+            <div aria-hidden="true" className="hero-shade" />
             {/* On phones the arrows sit in the bottom row beside the button (pb-24), clear of the headline. */}
             <div className="mx-auto w-full max-w-7xl px-6 pb-24 text-white sm:px-16 sm:pb-12">
               <p className="max-w-2xl text-3xl font-extrabold tracking-tight sm:text-5xl">{slide.title}</p>
               {slide.subtitle && <p className="mt-3 max-w-xl text-lg text-slate-100">{slide.subtitle}</p>}
               {slide.linkUrl && (
-                <Link href={slide.linkUrl} className="mt-6 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+                <Link href={slide.linkUrl} className="hero-cta">
                   {t('slideCta')}
                   <span className="sr-only">: {slide.title}</span>
                 </Link>

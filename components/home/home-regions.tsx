@@ -20,9 +20,9 @@ export function HomeRegions({ regions }: { regions: Region[] }) {
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {regions.map((region) => (
           <li key={region.id}>
-            <Link href={`/tour-list-3/${region.id}`} className="group relative isolate flex aspect-[4/5] items-end overflow-hidden rounded-2xl p-4 text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2">
-              {region.image && <Image src={region.image} alt="" fill sizes="(min-width: 1024px) 25vw, 50vw" className="-z-10 object-cover transition duration-700 group-hover:scale-105" />}
-              <span aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/85 to-transparent" />
+            <Link href={`/tour-list-3/${region.id}`} className="group region-tile">
+              {region.image && <Image src={region.image} alt="" fill sizes="(min-width: 1024px) 25vw, 50vw" className="tile-photo" />}
+              <span aria-hidden="true" className="tile-shade" />
               <span>
                 <span className="block text-lg font-semibold">{region.name}</span>
                 <span className="text-sm text-slate-100">{destinations('tourCount', { count: region.tourCount })}</span>

@@ -3,7 +3,7 @@ import { SearchFormShell } from '@/components/tours/search-form-shell';
 import type { Region } from '@/lib/catalog/regions';
 import type { TourType } from '@/lib/catalog/tours';
 
-const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:[color-scheme:dark]';
+const field = 'search-field-tall';
 
 /** A short tour search on the home page; it opens tour-list-1 with the choices in the URL. */
 export function HomeSearch({ action, regions, types }: { action: string; regions: Region[]; types: TourType[] }) {

@@ -17,18 +17,18 @@ export function LatestPosts({ posts }: { posts: BlogSummary[] }) {
       <ul className="grid gap-6 md:grid-cols-3">
         {posts.map((post) => (
           <li key={post.id}>
-            <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white focus-within:ring-2 focus-within:ring-brand-600 dark:border-slate-800 dark:bg-slate-900">
+            <article className="group post-tile">
               <div className="relative aspect-[16/10] bg-slate-100 dark:bg-slate-800">
                 {post.image && <Image src={post.image} alt="" fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" />}
               </div>
               <div className="flex flex-1 flex-col gap-2 p-5">
-                <time dateTime={post.publishedAt} className="text-sm text-slate-600 dark:text-slate-400">
+                <time dateTime={post.publishedAt} className="muted-line">
                   {format.dateTime(new Date(post.publishedAt), { dateStyle: 'long' })}
                 </time>
-                <h3 className="text-lg font-semibold leading-snug">
-                  <Link href={`/blog-single/${post.id}`} className="after:absolute after:inset-0 focus:outline-none">{post.title}</Link>
+                <h3 className="card-title">
+                  <Link href={`/blog-single/${post.id}`} className="card-link">{post.title}</Link>
                 </h3>
-                <p className="line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{post.summary}</p>
+                <p className="post-summary">{post.summary}</p>
                 <span aria-hidden="true" className="mt-auto pt-2 text-sm font-semibold text-brand-700 dark:text-brand-100">{t('readMore')}</span>
               </div>
             </article>

@@ -11,7 +11,7 @@ export function CartLink() {
   return (
     <Link
       href="/cart"
-      className="relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
+      className="relative icon-button"
       aria-label={count > 0 ? t('cartWithCount', { count }) : t('cart')}
     >
       <CartIcon />

@@ -26,7 +26,7 @@ export function MobileMenu(props: MobileMenuProps) {
         }}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 desk:hidden dark:hover:bg-slate-800"
+        className="icon-button desk:hidden"
         aria-label={t('openMenu')}
       >
         <MenuIcon className="h-6 w-6" />

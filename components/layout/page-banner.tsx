@@ -9,7 +9,8 @@ export function PageBanner({ title, subtitle, image, crumbs }: { title: string; 
   const t = useTranslations('nav');
   return (
     <section className="relative isolate overflow-hidden bg-slate-900 px-4 py-14 text-white sm:py-20">
-      {image && <Image src={image} alt="" fill sizes="100vw" className="-z-10 object-cover opacity-40" priority />}
+      {/* The first screen's largest picture: preloaded and fetched before the page's other pictures. */}
+      {image && <Image src={image} alt="" fill sizes="100vw" className="-z-10 object-cover opacity-40" preload fetchPriority="high" />}
       <div className="mx-auto max-w-7xl">
         {crumbs && crumbs.length > 1 && (
           <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-slate-200">

@@ -31,7 +31,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <ul className="flex items-center gap-1">
             {desktopNav.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="rounded-full px-4 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+                <Link href={item.href} className="nav-pill">
                   {t(item.key)}
                 </Link>
               </li>
@@ -40,7 +40,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <HeaderRateTicker />
-          <Link href="/tour-list-1" aria-label={t('search')} className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800">
+          <Link href="/tour-list-1" aria-label={t('search')} className="icon-button">
             <SearchIcon />
           </Link>
           <CartLink />

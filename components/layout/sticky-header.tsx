@@ -17,7 +17,7 @@ export function StickyHeader({ children }: { children: React.ReactNode }) {
     <div className="h-20">
       <header
         data-sticky={sticky}
-        className={`inset-x-0 top-0 z-40 h-20 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95 ${sticky ? 'fixed shadow-md' : 'absolute'}`}
+        className={`site-header-bar ${sticky ? 'fixed shadow-md' : 'absolute'}`}
       >
         {children}
       </header>

@@ -15,7 +15,7 @@ type Props = {
   variant: 'sidebar' | 'bar';
 };
 
-const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:[color-scheme:dark]';
+const field = 'search-field';
 const labelText = 'mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300';
 
 /** The tour filters as a plain GET form: every choice lands in the URL, so a search can be shared. */

@@ -98,6 +98,9 @@ const tourListParamsSchema = listParamsSchema({
 const filterNames = new Map(Object.keys(filterFields).map((name) => [name.toLowerCase(), name]));
 const searchNames = new Map([...filterNames, ['sort', 'sort'], ['page', 'page']]);
 
+/** Every query name a list page reads a search from, as written and in lower case (proxy.ts routes them). */
+export const tourSearchQueryNames: readonly string[] = [...new Set([...searchNames.values(), ...searchNames.keys()])];
+
 /** Query parameter names are matched without regard to case (`MinPrice` = `minPrice`); the first value wins. */
 function canonicalParams(params: Iterable<[string, string]>, names: Map<string, string>): Record<string, string> {
   const out: Record<string, string> = {};

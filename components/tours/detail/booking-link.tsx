@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { getPathname, Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { withDeparture } from './departure-link';
 
 /** The call to action: the booking page of this tour. */
 export function BookingLink({ tourId, className = '' }: { tourId: number; className?: string }) {
@@ -20,6 +21,6 @@ export function BookingLink({ tourId, className = '' }: { tourId: number; classN
  * date would hydrate and prefetch every date of the list.
  */
 export function useDepartureBookingPath(tourId: number) {
-  const locale = useLocale() as Locale;
-  return (departureId: number) => getPathname({ href: `/booking-page/${tourId}?departure=${departureId}`, locale });
+  const bookingPath = getPathname({ href: `/booking-page/${tourId}`, locale: useLocale() as Locale });
+  return (departureId: number) => withDeparture(bookingPath, departureId);
 }

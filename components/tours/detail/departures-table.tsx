@@ -1,8 +1,10 @@
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
 import type { Departure } from '@/lib/catalog/tours';
 import { formatTry } from '@/lib/money';
-import { useDepartureBookingPath } from './booking-link';
 import { departureDay } from './departure-date';
+import { DepartureRows, type DepartureRow } from './departure-rows';
 
 type Props = { tourId: number; departures: Departure[]; cutoffHours: number; headingLevel?: 'h2' | 'h3' };
 
@@ -10,9 +12,30 @@ type Props = { tourId: number; departures: Departure[]; cutoffHours: number; hea
 export function DeparturesTable({ tourId, departures, cutoffHours, headingLevel: Level = 'h2' }: Props) {
   const t = useTranslations('tourDetail');
   const format = useFormatter();
-  const locale = useLocale();
-  const bookingPath = useDepartureBookingPath(tourId);
+  const locale = useLocale() as Locale;
   const price = (kurus: number) => (kurus === 0 ? t('free') : formatTry(kurus, locale));
+  // The rows travel as short tuples of formatted texts (./departure-rows.tsx, docs/decisions/0108).
+  const rows = departures.map(
+    (departure): DepartureRow => [
+      departure.id,
+      format.dateTime(departureDay(departure.startsOn), { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+      departure.startTime ?? '',
+      departure.seatsLeft === 0 ? '' : t('seatsLeft', { count: departure.seatsLeft }),
+      price(departure.adultPrice),
+      price(departure.childPrice),
+      price(departure.babyPrice),
+      departure.hasPriceOverride ? 1 : 0,
+    ],
+  );
+  const labels = {
+    adult: t('adult'),
+    child: t('child'),
+    baby: t('baby'),
+    book: t('book'),
+    bookDate: t('bookDate', { date: '{date}' }),
+    soldOut: t('soldOut'),
+    specialPrice: t('specialPrice'),
+  };
   return (
     // A size container: the table reads as cards below 48rem of its own width (`.departures` in
     // ./tour-page.css, so a narrow column of a desktop layout gets cards too). `relative`: the
@@ -30,42 +53,13 @@ export function DeparturesTable({ tourId, departures, cutoffHours, headingLevel:
               <tr role="row">
                 <th role="columnheader" scope="col">{t('date')}</th>
                 <th role="columnheader" scope="col">{t('seats')}</th>
-                <th role="columnheader" scope="col">{t('adult')}</th>
-                <th role="columnheader" scope="col">{t('child')}</th>
-                <th role="columnheader" scope="col">{t('baby')}</th>
-                <th role="columnheader" scope="col"><span className="sr-only">{t('book')}</span></th>
+                <th role="columnheader" scope="col">{labels.adult}</th>
+                <th role="columnheader" scope="col">{labels.child}</th>
+                <th role="columnheader" scope="col">{labels.baby}</th>
+                <th role="columnheader" scope="col"><span className="sr-only">{labels.book}</span></th>
               </tr>
             </thead>
-            <tbody role="rowgroup">
-              {departures.map((departure) => {
-                const day = format.dateTime(departureDay(departure.startsOn), { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-                const soldOut = departure.seatsLeft === 0;
-                return (
-                  <tr key={departure.id} role="row">
-                    <th role="rowheader" scope="row">
-                      {day}
-                      {departure.startTime && <small>{departure.startTime}</small>}
-                      {departure.hasPriceOverride && <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('specialPrice')}</span>}
-                    </th>
-                    <td role="cell" data-sold-out={soldOut || undefined}>{soldOut ? t('soldOut') : t('seatsLeft', { count: departure.seatsLeft })}</td>
-                    {(['adult', 'child', 'baby'] as const).map((kind) => (
-                      <td key={kind} role="cell">
-                        {/* The card's own label; the column header says it to screen readers. */}
-                        <span aria-hidden="true">{t(kind)}</span>
-                        {price(departure[`${kind}Price`])}
-                      </td>
-                    ))}
-                    <td role="cell">
-                      {!soldOut && (
-                        <a href={bookingPath(departure.id)} aria-label={t('bookDate', { date: day })}>
-                          {t('book')}
-                        </a>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
+            <DepartureRows rows={rows} labels={labels} bookingPath={getPathname({ href: `/booking-page/${tourId}`, locale })} />
           </table>
         </div>
       )}

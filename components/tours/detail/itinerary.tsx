@@ -18,7 +18,7 @@ export function ItineraryList({ days, headingId, headingLevel }: Props) {
       <ol className="space-y-4">
         {days.map((day) => (
           <li key={day.dayNo} className="flex gap-4">
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700 dark:bg-slate-800 dark:text-brand-100">
+            <span className="tour-day-number">
               <span className="sr-only">{t('day', { day: day.dayNo })}</span>
               <span aria-hidden="true">{day.dayNo}</span>
             </span>

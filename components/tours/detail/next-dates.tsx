@@ -36,12 +36,9 @@ export function NextDates({ tourId, departures, allDatesHref, className = '' }: 
             const day = format.dateTime(departureDay(departure.startsOn), { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
             return (
               <li key={departure.id}>
-                <a
-                  href={bookingPath(departure.id)}
-                  className="flex flex-wrap items-baseline justify-between gap-x-3 px-3 py-2 text-sm hover:bg-brand-50 dark:hover:bg-slate-800"
-                >
+                <a href={bookingPath(departure.id)} className="tour-date-link">
                   <span className="font-semibold">{day}</span>
-                  <span className="text-slate-600 dark:text-slate-400">{t('seatsRemaining', { count: departure.seatsLeft })}</span>
+                  <span className="tour-muted">{t('seatsRemaining', { count: departure.seatsLeft })}</span>
                   {departure.hasPriceOverride && <span className="w-full text-xs font-semibold text-amber-800 dark:text-amber-300">{t('specialPrice')}: {formatTry(departure.adultPrice, locale)}</span>}
                 </a>
               </li>

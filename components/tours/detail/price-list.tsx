@@ -17,13 +17,13 @@ export function PriceList({ tour }: Props) {
   return (
     <dl className="divide-y divide-slate-200 dark:divide-slate-800">
       {rows.map((row) => (
-        <div key={row.key} className="flex items-baseline justify-between gap-4 py-3">
+        <div key={row.key} className="tour-price-row">
           <dt>
             <span className="font-semibold">{t(row.key)}</span>
-            <span className="block text-xs text-slate-600 dark:text-slate-400">{row.ages}</span>
+            <span className="tour-muted block text-xs">{row.ages}</span>
           </dt>
           <dd className="text-right">
-            <span className="text-lg font-bold text-brand-700 dark:text-brand-100">{row.price === 0 ? t('free') : formatTry(row.price, locale)}</span>
+            <span className="tour-price">{row.price === 0 ? t('free') : formatTry(row.price, locale)}</span>
             <ApproxPrice amountKurus={row.price} className="block" />
           </dd>
         </div>

@@ -2,12 +2,12 @@ import { useTranslations } from 'next-intl';
 
 /** The items of the included (✓) or excluded (✕) list. */
 export function InclusionList({ items, kind }: { items: string[]; kind: 'included' | 'excluded' }) {
-  const mark = kind === 'included' ? { symbol: '✓', color: 'text-emerald-700 dark:text-emerald-400' } : { symbol: '✕', color: 'text-red-700 dark:text-red-400' };
+  const symbol = kind === 'included' ? '✓' : '✕';
   return (
     <ul className="space-y-2">
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <span aria-hidden="true" className={`font-bold ${mark.color}`}>{mark.symbol}</span>
+          <span aria-hidden="true" className={`tour-${kind}`}>{symbol}</span>
           {item}
         </li>
       ))}

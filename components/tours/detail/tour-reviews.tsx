@@ -6,9 +6,9 @@ import { dateTimeFormat, intlLocale, numberFormat } from '@/lib/intl-format';
 export function Stars({ stars, label, className = '' }: { stars: number; label: string; className?: string }) {
   const full = Math.round(stars);
   return (
-    <span role="img" aria-label={label} className={`whitespace-nowrap tracking-tight text-amber-500 ${className}`}>
+    <span role="img" aria-label={label} className={className ? `tour-stars ${className}` : 'tour-stars'}>
       {'★'.repeat(full)}
-      <span className="text-slate-300 dark:text-slate-600">{'★'.repeat(5 - full)}</span>
+      <span>{'★'.repeat(5 - full)}</span>
     </span>
   );
 }
@@ -46,16 +46,16 @@ export function TourReviews({ tour }: { tour: TourDetail }) {
       </div>
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {tour.reviews.map((review) => (
-          <li key={review.id} className="flex flex-col gap-2 rounded-2xl border border-slate-200 p-4 dark:border-slate-800">
-            <article className="flex flex-col gap-2">
-              <header className="flex flex-wrap items-center justify-between gap-2">
+          <li key={review.id} className="tour-review">
+            <article>
+              <header>
                 <p className="font-semibold">{review.authorName}</p>
                 <Stars stars={review.stars} label={t('stars', { stars: review.stars })} />
               </header>
-              <p lang={review.language} className="whitespace-pre-line break-words text-slate-700 dark:text-slate-300">
+              <p lang={review.language} className="tour-review-text">
                 {review.text}
               </p>
-              <p className="text-xs text-slate-600 dark:text-slate-400">
+              <p className="tour-muted text-xs">
                 <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
                 {review.language !== locale && <> · {t('writtenIn', { language: t(`languages.${review.language as 'tr' | 'en' | 'ru'}`) })}</>}
               </p>
