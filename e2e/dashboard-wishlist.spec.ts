@@ -35,6 +35,46 @@ test.describe('wishlist', () => {
     await expect(hearts(page).first()).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test('a first visit loads no island code after the page; with a session the hearts ask for the saved tours', async ({ page }) => {
+    // The page's clock stands still: the after-load moment (an idle callback, 1.5 s at most) comes
+    // when the test moves time, before the prefetcher's first wave at 2 s (seo.spec.ts).
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 10_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    let loaded = false;
+    const lateScripts: string[] = [];
+    const wishlistReads: string[] = [];
+    page.on('request', (request) => {
+      if (loaded && request.resourceType() === 'script') lateScripts.push(request.url());
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/Wishlist') wishlistReads.push(request.url());
+    });
+    const afterLoad = async (path: string) => {
+      loaded = false;
+      await page.goto(path, { waitUntil: 'load' });
+      loaded = true;
+      await page.waitForLoadState('networkidle');
+      await page.clock.runFor(1_900);
+      await page.waitForLoadState('networkidle');
+    };
+
+    // Without a session (a first visit from a search engine) the hearts and the account menu show
+    // what the cached page drew, so their code (TanStack Query, the API client) is not loaded at all.
+    await afterLoad('/tour-list-1');
+    expect(lateScripts).toEqual([]);
+    expect(wishlistReads).toEqual([]);
+    await expect(hearts(page).first()).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('link', { name: 'Giriş yap' })).toBeVisible();
+
+    // Signed in, the same page loads the hearts' code after the page and asks for the saved tours once
+    // (time runs again: TanStack Query schedules its fetches with timers).
+    await signInThroughApi(page.request, accounts.customer);
+    await page.clock.resume();
+    await afterLoad('/tour-list-1');
+    await expect.poll(() => wishlistReads.length).toBe(1);
+    expect(lateScripts.length).toBeGreaterThan(0);
+  });
+
   test('a signed-out visitor’s heart leads to sign-in and back, where the tour is saved', async ({ page }) => {
     await page.goto('/tour-list-1');
     const heart = hearts(page).first();

@@ -1,17 +1,12 @@
 'use client';
 
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { getJson } from '@/lib/api/client';
 import type { Account } from '@/lib/auth/account';
-import { notifySessionChange, onSessionChange, readSessionHint, sessionRefresher, type SessionHint } from '@/lib/auth/client-session';
+import { notifySessionChange, sessionRefresher } from '@/lib/auth/client-session';
+import { useSessionHint } from './use-session-hint';
 
 export const accountQueryKey = ['User', 'Me'] as const;
-
-/** "member", "guest" or null, from the readable hint cookie; re-read after every sign-in or sign-out. */
-export function useSessionHint(): SessionHint | null {
-  return useSyncExternalStore(onSessionChange, readSessionHint, () => null);
-}
 
 /** The signed-in account, asked of the server only when the hint says there is one. */
 export function useAccount() {

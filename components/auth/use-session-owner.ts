@@ -4,7 +4,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getJson } from '@/lib/api/client';
 import { notifySessionChange } from '@/lib/auth/client-session';
 import type { Role } from '@/lib/auth/dashboard-routes';
-import { useSessionHint } from './use-account';
+import { useSessionHint } from './use-session-hint';
 
 /** What `GET /api/User/Session` says of any session, a guest's included. */
 export type SessionOwner = { Id: number; Role: Role; EmailProven: boolean; Bookings: number };

@@ -9,7 +9,8 @@ import { TicketIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { UserIcon } from './user-icon';
 import { itemClass, SignInLink, triggerClass } from './user-menu';
-import { useAccount, useSessionHint } from './use-account';
+import { useAccount } from './use-account';
+import { useSessionHint } from './use-session-hint';
 import { useSessionOwner } from './use-session-owner';
 import { useSignOut } from './use-sign-out';
 

@@ -5,11 +5,11 @@ import dynamic from 'next/dynamic';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { withLocale } from '@/lib/auth/dashboard-routes';
-import { useAfterLoad } from '@/components/providers/after-load';
+import { useAfterLoadWithSession } from '@/components/providers/after-load';
 import { UserIcon } from './user-icon';
 
 export const itemClass = 'flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
-export const triggerClass = 'inline-flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-medium hover:bg-slate-100 dark:hover:bg-slate-800';
+export const triggerClass = 'header-trigger';
 
 /**
  * "Giriş yap", back to this page after signing in (the home page and the sign-in page need no note).
@@ -32,9 +32,10 @@ const LoadedUserMenu = dynamic(() => import('./user-menu-island'), { ssr: false,
 
 /**
  * The header's account island (user-menu-island.tsx): the cached page knows nobody, so it shows the
- * sign-in link, as before; the code that asks who is signed in (TanStack Query, the API client) loads
- * after the page (components/providers/after-load.ts) and puts the account's name there.
+ * sign-in link, as before; when the browser holds a session, the code that asks who is signed in
+ * (TanStack Query, the API client) loads after the page (components/providers/after-load.ts) and puts
+ * the account's name there. Without a session the sign-in link is all there is to show.
  */
 export function UserMenu() {
-  return useAfterLoad() ? <LoadedUserMenu /> : <SignInLink />;
+  return useAfterLoadWithSession() ? <LoadedUserMenu /> : <SignInLink />;
 }

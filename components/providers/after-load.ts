@@ -1,6 +1,7 @@
 'use client';
 
 import { startTransition, useEffect, useState } from 'react';
+import { useSessionHint } from '@/components/auth/use-session-hint';
 
 /**
  * Islands that need the API client (ky) and TanStack Query on the catalogue pages wait for this:
@@ -56,4 +57,15 @@ export function useAfterLoad(): boolean {
     return subscribe(show);
   }, []);
   return loaded;
+}
+
+/**
+ * `useAfterLoad`, for islands that show a visitor without a session (no `user_session` hint) exactly
+ * what the cached page shows: the header's account menu, the cards' hearts. For such a visitor (a
+ * first visit from a search engine) their code never loads and nothing is asked; it loads once the
+ * browser holds a session, which a sign-in in this tab announces (lib/auth/client-session.ts).
+ */
+export function useAfterLoadWithSession(): boolean {
+  const loaded = useAfterLoad();
+  return useSessionHint() !== null && loaded;
 }

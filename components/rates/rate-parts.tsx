@@ -51,8 +51,8 @@ export function TickerSkeleton() {
   const t = useTranslations('rates');
   return (
     <span role="status" className="inline-flex items-center gap-3">
-      <span aria-hidden="true" className="h-4 w-24 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-      <span aria-hidden="true" className="h-4 w-24 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+      <span aria-hidden="true" className="rate-bar" />
+      <span aria-hidden="true" className="rate-bar" />
       <span className="sr-only">{t('loading')}</span>
     </span>
   );

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { request } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import { useRouter } from '@/i18n/navigation';
-import { useSessionHint } from '@/components/auth/use-account';
+import { useSessionHint } from '@/components/auth/use-session-hint';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { HeartButton, type WishlistHeartProps } from './wishlist-heart';
 import { fetchWishlistIds, rememberPendingSave, takePendingSave, wishlistIdsKey } from './wishlist-ids';

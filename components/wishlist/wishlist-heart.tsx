@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useState } from 'react';
-import { loadIslandsNow, useAfterLoad } from '@/components/providers/after-load';
+import { loadIslandsNow, useAfterLoadWithSession } from '@/components/providers/after-load';
 
 export type WishlistHeartProps = { tourId: number; title: string; className?: string };
 
@@ -12,14 +12,14 @@ type HeartButtonProps = { title: string; className?: string; saved: boolean; onP
 export function HeartButton({ title, className = 'absolute right-3 top-3', saved, onPress, status }: HeartButtonProps) {
   const t = useTranslations('wishlist');
   return (
-    <div className={`z-10 flex flex-col items-end gap-1 ${className}`}>
+    <div className={`wishlist-heart-box ${className}`}>
       <button
         type="button"
         onClick={onPress}
         aria-pressed={saved}
         aria-label={t('save', { title })}
         data-testid="wishlist-heart"
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow-sm transition hover:bg-white hover:text-brand-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-pressed:text-red-600 dark:bg-slate-900/90 dark:text-brand-100 dark:aria-pressed:text-red-400"
+        className="wishlist-heart"
       >
         <svg className="h-5 w-5" viewBox="0 0 24 24" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.9 3.6 4.5 7 4.5c2 0 3.5 1.1 5 3 1.5-1.9 3-3 5-3 3.4 0 5.5 3.4 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z" strokeLinejoin="round" />
@@ -40,12 +40,14 @@ const LoadedWishlistHeart = lazy(() => import('./wishlist-heart-island'));
 /**
  * The heart on a tour card: a toggle button that saves the tour to the visitor's favourites
  * (wishlist-heart-island.tsx). The cached page knows nobody, so every heart starts unpressed; the
- * code that asks the server (TanStack Query, the API client) loads after the page
- * (components/providers/after-load.ts), or at once when the heart is pressed before that, and the
- * press then counts.
+ * code that asks the server (TanStack Query, the API client) loads after the page when the browser
+ * holds a session (components/providers/after-load.ts), or at once when the heart is pressed before
+ * that, and the press then counts.
  */
 export function WishlistHeart({ tourId, title, className }: WishlistHeartProps) {
-  const ready = useAfterLoad();
+  // Without a session no heart is pressed: the island's code loads only for a visitor who has one,
+  // or at the first press (it sends a signed-out visitor to sign in).
+  const ready = useAfterLoadWithSession();
   const [pressedEarly, setPressedEarly] = useState(false);
   const waiting = (
     <HeartButton
@@ -59,7 +61,7 @@ export function WishlistHeart({ tourId, title, className }: WishlistHeartProps) 
       }}
     />
   );
-  if (!ready) return waiting;
+  if (!ready && !pressedEarly) return waiting;
   return (
     <Suspense fallback={waiting}>
       <LoadedWishlistHeart tourId={tourId} title={title} className={className} pressedEarly={pressedEarly} />
