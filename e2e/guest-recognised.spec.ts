@@ -30,8 +30,14 @@ async function bookAsGuest(page: Page, departure: LiveDeparture, method: 'card' 
   await page.getByRole('button', { name: 'Yetişkin sayısını artır' }).click();
   await page.getByRole('button', { name: 'Çocuk sayısını artır' }).click();
   await expect(page.getByLabel('Yetişkin', { exact: true })).toHaveValue('2');
+  await expect(page.getByLabel('Çocuk', { exact: true })).toHaveValue('1');
+  // The cart's answer first, so that a refusal fails here with its sentence (a CI run once stayed on
+  // this page with nothing to say why), then the move to the cart, which renders a page on request.
+  const added = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/VWShoppingCarts');
   await page.getByRole('button', { name: 'Sepete ekle' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  const answer = await added;
+  expect(answer.status(), await answer.text()).toBe(201);
+  await expect(page).toHaveURL(/\/cart$/, { timeout: 20_000 });
   await page.getByRole('link', { name: 'Ödemeye geç' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const form = new CheckoutForm(page);

@@ -1,7 +1,6 @@
 // `npm start`: builds when the sources changed since the last build, then serves the site.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { buildIfNeeded, root } from './lib/build.mjs';
+import { buildIfNeeded } from './lib/build.mjs';
+import { startNextServer } from './lib/server.mjs';
 
 const [major] = process.versions.node.split('.').map(Number);
 if (major < 20) {
@@ -11,10 +10,6 @@ if (major < 20) {
 
 buildIfNeeded();
 const port = process.env.PORT || '3000';
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'production-server.mjs'), '--port', port], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env },
-});
+const server = startNextServer({ port, env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env }, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

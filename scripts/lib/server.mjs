@@ -29,13 +29,23 @@ export async function waitForServer(url, timeoutMs = 120_000) {
 }
 
 /**
+ * Threads of libuv's pool (Node's default: 4) for the app server, unless the environment sets it.
+ * Resizing pictures (sharp, behind /_next/image), compressing answers (zlib) and reading files share
+ * that pool: with 4, a burst of first-time picture requests made every page rendered meanwhile wait
+ * for a free thread — the cart's answer took 1.4–3.2 s during 16 new pictures, 0.3–0.4 s with 16
+ * threads (docs/decisions/0122-a-larger-thread-pool.md). Node reads it once, at start: it must be in
+ * the environment the server starts with, as here and in the README's production environment.
+ */
+export const THREAD_POOL_SIZE = '16';
+
+/**
  * The production server (scripts/production-server.mjs: Next.js's request handler behind the
  * site's own compression) on the current build folder (NEXT_DIST_DIR), as `npm start` runs it.
  */
 export function startNextServer({ port, env, stdio = ['ignore', 'inherit', 'inherit'] }) {
   return spawn(process.execPath, [path.join(root, 'scripts/production-server.mjs'), '--port', String(port)], {
     cwd: root,
-    env,
+    env: { UV_THREADPOOL_SIZE: THREAD_POOL_SIZE, ...env },
     stdio,
   });
 }
