@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureChromium } from './lib/browser.mjs';
 import { buildIfNeeded, root } from './lib/build.mjs';
-import { clearRuntimeCache, freePort, startNextServer, waitForServer } from './lib/server.mjs';
+import { THREAD_POOL_SIZE, clearRuntimeCache, freePort, startNextServer, waitForServer } from './lib/server.mjs';
 
 const CONNECTIONS = 20;
 const WARM_UP_MS = 2_000;
@@ -27,10 +27,10 @@ const budgets = {
 const STATIC_REFERENCE = '/images/logo.svg';
 const TOURS_API = '/api/Tours?PageIndex=0&PageSize=9999&SortBy=Id&SortOrder=desc';
 
-// `--only=load,js,lighthouse` runs just those parts (default: all three); `--chunks` lists every
+// `--only=load,weight,burst,js,lighthouse` runs just those parts (default: all); `--chunks` lists every
 // script of a page's first load with its gzipped size (to see where the bytes are).
 const onlyArgument = process.argv.find((argument) => argument.startsWith('--only='));
-const parts = new Set(onlyArgument ? onlyArgument.slice('--only='.length).split(',') : ['load', 'weight', 'js', 'lighthouse']);
+const parts = new Set(onlyArgument ? onlyArgument.slice('--only='.length).split(',') : ['load', 'weight', 'burst', 'js', 'lighthouse']);
 // `--proxy` puts nginx in front (deploy/nginx/site.conf, rendered by scripts/lib/nginx.mjs) and
 // measures through it, against nginx serving the static file; `--same-headers` adds the old run in
 // which every request carries the same headers, labelled as such.
@@ -79,6 +79,9 @@ const USER_AGENTS = [
   'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10.15; rv:133.0) Gecko/20100101 Firefox/133.0',
 ];
+// What Turkish browsers send as Accept-Language (Chrome, Safari on iOS, Firefox, a bare one): one each
+// visitor in turn, so a cache keyed on the header as sent would miss where real traffic misses.
+const TURKISH_LANGUAGES = ['tr-TR,tr;q=0.9,en-US;q=0.8,en;q=0.7', 'tr-TR,tr;q=0.9', 'tr,en-US;q=0.7,en;q=0.3', 'tr'];
 let visitorCount = 0;
 
 /**
@@ -96,7 +99,7 @@ function requestHeaders(target, visitors) {
   return {
     accept,
     'accept-encoding': 'gzip, deflate, br, zstd',
-    'accept-language': 'tr-TR,tr;q=0.9,en-US;q=0.8,en;q=0.7',
+    'accept-language': TURKISH_LANGUAGES[Math.floor(visitorCount / USER_AGENTS.length) % TURKISH_LANGUAGES.length],
     'user-agent': USER_AGENTS[visitorCount % USER_AGENTS.length],
     cookie: `_ga=GA1.1.${id}; _ga_7QK2LXS9V1=GS1.1.${now}.${visitorCount % 7}.1.${now}.0.0.0; consent=analytics`,
   };
@@ -260,6 +263,7 @@ async function run(site) {
   if (parts.has('load')) await throughput(site, tourId, misses);
   if (parts.has('js')) await javascript(baseURL, { tourId, blogId, regionId }, misses);
   if (parts.has('weight')) await pageWeight(baseURL, tourId);
+  if (parts.has('burst')) await pictureBurst(baseURL);
   const audited = ['/', '/tour-list-1', tourId ? `/tour-single-1/${tourId}` : null, '/blog-list-1'].filter(Boolean);
   if (parts.has('lighthouse')) await lighthouseScores(baseURL, audited, misses);
 
@@ -278,11 +282,44 @@ async function pageWeight(baseURL, tourId) {
   }
 }
 
+/**
+ * A page rendered on request (the cart's RSC answer, as the client router asks for it after "add to
+ * cart") while 16 pictures nobody asked for before are resized and encoded (AVIF) for the first
+ * time, as after a deploy or when a new tour's pictures are first seen: against the same request on a
+ * quiet server, in the same run. Resizing (sharp) and compressing (zlib) share libuv's thread pool
+ * (docs/decisions/0122-a-larger-thread-pool.md).
+ */
+async function pictureBurst(baseURL) {
+  console.log('\n› A page rendered on request while 16 new pictures are resized (the cart\'s RSC answer, ms)');
+  rmSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'cache', 'images'), { recursive: true, force: true });
+  const cart = async () => {
+    const started = performance.now();
+    const response = await fetch(new URL('/cart', baseURL), { headers: { rsc: '1', 'accept-encoding': 'br', 'accept-language': 'tr' } });
+    await response.arrayBuffer();
+    return performance.now() - started;
+  };
+  const sequenceOf = async (count) => {
+    const times = [];
+    for (let index = 0; index < count; index += 1) times.push(await cart());
+    return times;
+  };
+  await sequenceOf(2);
+  const quiet = await sequenceOf(5);
+  const pictures = Array.from({ length: 16 }, (_, index) => `/_next/image?url=${encodeURIComponent(`/images/tours/tour-${(index % 12) + 1}-${(index % 3) + 1}.webp`)}&w=${[640, 828, 1080, 1200][index % 4]}&q=75`);
+  const burst = Promise.all(pictures.map((picture) => fetch(new URL(picture, baseURL), { headers: { accept: 'image/avif,image/webp,*/*' } }).then((response) => response.arrayBuffer())));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const during = await sequenceOf(5);
+  await burst;
+  const list = (times) => times.map((time) => fixed(time, 0)).join(', ');
+  console.log(`  quiet server: ${list(quiet)}`);
+  console.log(`  during the pictures: ${list(during)} (slowest ${fixed(Math.max(...during), 0)} ms; the server's UV_THREADPOOL_SIZE: ${process.env.UV_THREADPOOL_SIZE ?? THREAD_POOL_SIZE})`);
+}
+
 async function throughput(site, tourId, misses) {
   const { baseURL, pids, label } = site;
   const [load1] = loadavg();
   console.log(`\n› Load ${label}: ${CONNECTIONS} connections, ${WARM_UP_MS / 1000} s warm-up + ${MEASURE_MS / 1000} s per target and kind of traffic, one at a time (keep-alive)`);
-  console.log('  "visitors": every request another visitor (own analytics cookies, one of four browsers, Accept-Language tr-TR, gzip/br)');
+  console.log('  "visitors": every request another visitor (own analytics cookies, one of four browsers, one of four Turkish Accept-Language headers, gzip/br)');
   if (sameHeaders) console.log('  "same headers": every request with the same headers (the old benchmark; what a cache keyed on all headers always answers)');
   console.log(`  Machine: load average ${load1.toFixed(1)} on ${availableParallelism()} cores at the start${load1 > availableParallelism() ? ' (busy: req/s are low and noisy; the CPU column is the steadier figure)' : ''}`);
   const pageTargets = ['/', '/tour-list-1', tourId ? `/tour-single-1/${tourId}` : null, '/blog-list-1'];
