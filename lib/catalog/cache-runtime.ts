@@ -1,6 +1,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { after } from 'next/server';
 import { expireTags as expireSharedTags, redisUrl } from '@/lib/cache/redis.mjs';
 
 /**
@@ -16,6 +17,9 @@ import { expireTags as expireSharedTags, redisUrl } from '@/lib/cache/redis.mjs'
  * - anywhere else reads run uncached and invalidations are no-ops;
  * - tests replace the runtime with a recording fake (tests/support/cache-recorder.ts) to assert
  *   which tags a write expires and which tags a read carries.
+ *
+ * Each expiry is applied twice: at once, and RENDER_SETTLE_MS later, for the pages that were being
+ * rendered from the old data while the write committed (docs/decisions/0124).
  *
  * Several servers (REDIS_URL): Next's cache lives in Redis (lib/cache/redis-cache-handler.mjs) and
  * an expiry is also written to Redis's shared record of tags before the writer answers, so the next
@@ -39,11 +43,29 @@ const jobScope = new AsyncLocalStorage<true>();
 const queueKey = Symbol.for('tour-agency.queued-invalidations');
 const queued: Set<string> = ((globalThis as Record<symbol, Set<string>>)[queueKey] ??= new Set());
 
+/**
+ * How long after a write its tags are expired a second time (docs/decisions/0124). Next judges a
+ * cached page or read by when it was stored, not by when it read its data: a page rendered while a
+ * write committed read the old data and, stored just after the expiry, passed for fresh until the
+ * hourly refresh (the home page kept an old phone number in 5 of 15 tries with renders in flight).
+ * A page render takes well under this time, so the pages stored from the old data are expired too.
+ */
+const RENDER_SETTLE_MS = 2_000;
+
+async function expireNow(tags: string[]): Promise<void> {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  if (redisUrl()) await expireSharedTags(tags);
+}
+
 const nextRuntime: CacheRuntime = {
   cache: (read, keyParts, options) => unstable_cache(read, keyParts, options),
   expire: async (tags) => {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
-    if (redisUrl()) await expireSharedTags(tags);
+    await expireNow(tags);
+    // After the answer, within the request (Next applies revalidations made in `after` when it ends).
+    after(async () => {
+      await new Promise((resolve) => setTimeout(resolve, RENDER_SETTLE_MS));
+      await expireNow(tags);
+    });
   },
 };
 
