@@ -36,8 +36,9 @@ export default async function BookingPage({ params }: PageProps<'/[locale]/booki
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700 dark:text-brand-100">{t('eyebrow')}</p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{tour.title}</h1>
-      <div className="mt-8 grid gap-8 desk:grid-cols-[1fr_24rem]">
-        <section aria-labelledby="booking-form-title" className="rounded-2xl border border-slate-200 p-5 sm:p-8 dark:border-slate-800">
+      {/* Columns that never grow past the screen: a long word or label wraps inside its box (grid items default to their content's width). */}
+      <div className="mt-8 grid grid-cols-1 gap-8 desk:grid-cols-[minmax(0,1fr)_24rem]">
+        <section aria-labelledby="booking-form-title" className="min-w-0 rounded-2xl border border-slate-200 p-5 wrap-break-word sm:p-8 dark:border-slate-800">
           <h2 id="booking-form-title" className="text-xl font-bold">{t('formTitle')}</h2>
           <p className="mb-6 mt-1 text-sm text-slate-600 dark:text-slate-400">{t('cutoff', { hours: tour.bookingCutoffHours })}</p>
           <PageMessages namespaces={['booking']}>
