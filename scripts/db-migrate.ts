@@ -8,6 +8,7 @@
 import { copyUploadFolderToDatabase } from '@/lib/admin/upload-store';
 import { ConfigError, env } from '@/lib/config/env';
 import { defaultTarget, openDatabase, setProcessDatabase } from '@/lib/db/client';
+import { runningServer } from '@/lib/ops/backup-job';
 
 async function main() {
   let config;
@@ -22,12 +23,24 @@ async function main() {
   }
   const started = Date.now();
   const target = defaultTarget();
+  // PGlite opens a directory once: a second process on it (a second `npm start`) would damage it.
+  const server = target.kind === 'pglite' ? runningServer(config.dataDir) : null;
+  if (server) {
+    console.error(`✖ A server (process ${server.pid}, port ${server.port}) has the embedded database in DATA_DIR ${config.dataDir} open: stop it first, or give this one another DATA_DIR.`);
+    process.exit(1);
+  }
   let handle;
   try {
     handle = await openDatabase(target, { migrate: true, production: config.isProduction });
   } catch (error) {
     console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
+  }
+  // `npm run bench` measures a busy agency (docs/seo-and-performance.md); never in production.
+  if (process.env.LOAD_LARGE_DATASET === '1' && !config.isProduction) {
+    const { loadLargeDataset } = await import('@/lib/db/large-dataset');
+    const loaded = await loadLargeDataset(handle.db);
+    console.log(loaded ? `✓ Large dataset loaded (${loaded.tours} tours, ${loaded.orders} orders)` : '› Large dataset: already loaded, or no demo tours to copy');
   }
   const where = target.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`✓ Migrations applied to ${where}${config.isProduction ? '' : ' (demo content loaded if it was empty)'} in ${Date.now() - started} ms`);

@@ -1,6 +1,6 @@
 // `npm start`: builds when the sources changed since the last build, then serves the site.
 import { buildIfNeeded } from './lib/build.mjs';
-import { startNextServer } from './lib/server.mjs';
+import { migrateDatabase, startNextServer } from './lib/server.mjs';
 
 const [major] = process.versions.node.split('.').map(Number);
 if (major < 20) {
@@ -10,6 +10,13 @@ if (major < 20) {
 
 buildIfNeeded();
 const port = process.env.PORT || '3000';
-const server = startNextServer({ port, env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env }, stdio: 'inherit' });
+const env = { NEXT_TELEMETRY_DISABLED: '1', ...process.env };
+// Demo mode: migrations and the demo content in a process of their own, before the server opens the
+// database (scripts/lib/server.mjs). A production database is migrated by the deploy (`npm run db:migrate`).
+if (env.APP_ENV !== 'production') {
+  const status = migrateDatabase(env);
+  if (status !== 0) process.exit(status);
+}
+const server = startNextServer({ port, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

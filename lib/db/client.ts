@@ -104,11 +104,16 @@ async function openPostgres(url: string): Promise<Handle> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, loadDataDir });
+  // 32 MB of shared buffers instead of Postgres's 128: PGlite's WebAssembly memory holds them from the
+  // start and never gives memory back; the demo database is ~40 MB and the files stay in the OS's cache
+  // (docs/decisions/0125-the-database-is-prepared-before-the-server.md: −100 MB resident, queries as fast).
+  const client = new PGlite({ dataDir, loadDataDir, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };

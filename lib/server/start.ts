@@ -37,8 +37,6 @@ export async function startServer() {
   // `npm run db:backup` asks this server for the backup of the embedded database it holds.
   if (!config.DATABASE_URL) announceServer(config.dataDir, Number(process.env.PORT) || 3000);
   console.log(`✓ Database ready (${config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}) in ${Date.now() - started} ms`);
-  // `npm run bench` measures a busy agency (docs/seo-and-performance.md); never set in production.
-  if (process.env.LOAD_LARGE_DATASET === '1') await loadBenchDataset();
 }
 
 /**
@@ -74,11 +72,4 @@ function startJobs() {
     return { detail: `${count} removed`, quiet: count === 0 };
   }, { leader: true });
   startScheduledBackups();
-}
-
-async function loadBenchDataset() {
-  const started = Date.now();
-  const { loadLargeDataset } = await import('@/lib/db/large-dataset');
-  const loaded = await loadLargeDataset(await getDb());
-  console.log(loaded ? `✓ Large dataset loaded (${loaded.tours} tours, ${loaded.orders} orders) in ${Date.now() - started} ms` : '› Large dataset: already loaded, or no demo tours to copy');
 }

@@ -17,7 +17,7 @@ import pg from 'pg';
 import { createClient } from 'redis';
 import { buildIfNeeded, root } from './build.mjs';
 import { startNginx } from './nginx.mjs';
-import { freePort, startNextServer, waitForServer } from './server.mjs';
+import { freePort, migrateDatabase, startNextServer, waitForServer } from './server.mjs';
 
 const PG_HOST = '127.0.0.1';
 const PG_PORT = 5432;
@@ -126,11 +126,6 @@ async function removeRedisKeys(url, prefix) {
   }
 }
 
-/** `npm run db:migrate` with the cluster's environment (demo mode: an empty database gets the demo content). */
-function migrate(env) {
-  const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, 'scripts/db-migrate.ts')], { cwd: root, env, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm run db:migrate failed for the cluster database.');
-}
 
 /**
  * Starts the cluster. `env`: extra variables for every app server (e.g. the TCMB fixture, limits).
@@ -162,7 +157,8 @@ export async function startCluster({ servers: count = 2, database = 'tour_agency
     NESTPAY_STORE_KEY: randomBytes(24).toString('base64url'),
     ...extra,
   };
-  migrate({ ...shared, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tour-agency-migrate-')) });
+  // `npm run db:migrate` with the cluster's environment (demo mode: an empty database gets the demo content).
+  if (migrateDatabase({ ...shared, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tour-agency-migrate-')) }) !== 0) throw new Error('npm run db:migrate failed for the cluster database.');
 
   const dataDirs = [];
   const started = [];

@@ -1,5 +1,5 @@
 // Starting the built site for end-to-end tests and the benchmark.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -39,15 +39,38 @@ export async function waitForServer(url, timeoutMs = 120_000) {
 export const THREAD_POOL_SIZE = '16';
 
 /**
+ * V8's old space for the app server, in MB, unless NODE_OPTIONS sets `--max-old-space-size`. Without
+ * a limit V8 sizes the heap from the machine's memory and collects lazily: under 20 connections the
+ * heap held 300–390 MB, mostly garbage, and the server 600–680 MB resident; with 256 it collects
+ * sooner, stays at 330–430 MB resident, and serves as many pages (the live heap is ~100–130 MB with
+ * the large dataset; docs/decisions/0125-the-database-is-prepared-before-the-server.md).
+ */
+export const SERVER_HEAP_MB = '256';
+
+/**
  * The production server (scripts/production-server.mjs: Next.js's request handler behind the
  * site's own compression) on the current build folder (NEXT_DIST_DIR), as `npm start` runs it.
  */
 export function startNextServer({ port, env, stdio = ['ignore', 'inherit', 'inherit'] }) {
-  return spawn(process.execPath, [path.join(root, 'scripts/production-server.mjs'), '--port', String(port)], {
+  const heap = /--max-old-space-size/.test(env.NODE_OPTIONS ?? '') ? [] : [`--max-old-space-size=${SERVER_HEAP_MB}`];
+  return spawn(process.execPath, [...heap, path.join(root, 'scripts/production-server.mjs'), '--port', String(port)], {
     cwd: root,
     env: { UV_THREADPOOL_SIZE: THREAD_POOL_SIZE, ...env },
     stdio,
   });
+}
+
+/**
+ * `npm run db:migrate` in a process of its own, with the environment the server will have: applies
+ * the migrations and, in demo mode, loads the demo content into an empty database (and the bench's
+ * large dataset when LOAD_LARGE_DATASET=1). Done before the server starts, not inside it: PGlite's
+ * WebAssembly memory only grows, and a first start that seeded inside the server kept ~500 MB it
+ * never used again (923 MB resident against 407 MB for the same server on a prepared database;
+ * docs/decisions/0125-the-database-is-prepared-before-the-server.md). Returns the exit status.
+ */
+export function migrateDatabase(env, { stdio = 'inherit' } = {}) {
+  const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', path.join(root, 'scripts/db-migrate.ts')], { cwd: root, env, stdio });
+  return result.status ?? 1;
 }
 
 /**

@@ -1,0 +1,17 @@
+import { openDatabase } from '@/lib/db/client';
+const mb = (n: number) => Math.round(n / 1048576);
+const show = (label: string) => { const m = process.memoryUsage(); console.log(label, 'rss', mb(m.rss), 'heap', mb(m.heapUsed), 'external', mb(m.external), 'ab', mb(m.arrayBuffers)); };
+show('start');
+const dir = process.argv[2];
+const t = Date.now();
+const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
+show(`opened in ${Date.now() - t} ms`);
+(globalThis as { gc?: () => void }).gc?.();
+show('after gc');
+await handle.close();
+show('closed');
+(globalThis as { gc?: () => void }).gc?.();
+show('closed+gc');
+const again = await openDatabase({ kind: 'pglite', dataDir: dir });
+show('reopened');
+await again.close();
