@@ -12,7 +12,7 @@ describe('npm run db:migrate (the step `npm start` runs before the server)', () 
     // What a server on this DATA_DIR writes when it opens the database (lib/ops/backup-job.ts): this
     // test's own process stands in for it, alive.
     writeFileSync(path.join(dataDir, 'server.json'), JSON.stringify({ pid: process.pid, port: 3999, startedAt: new Date().toISOString() }));
-    const env = { ...process.env, DATA_DIR: dataDir, APP_ENV: '' };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, APP_ENV: '' };
     delete env.DATABASE_URL;
     const run = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/db-migrate.ts'], { cwd: process.cwd(), env, encoding: 'utf8', timeout: 60_000 });
     expect(run.status).toBe(1);
