@@ -45,6 +45,8 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [375, 640, 828, 1080, 1200, 1600],
+    // Next's default less 384, a near twin of the phones' 375: one candidate fewer in every srcset.
+    imageSizes: [32, 48, 64, 96, 128, 256],
     minimumCacheTTL: 60 * 60 * 24 * 30,
   },
   async rewrites() {

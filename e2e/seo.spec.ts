@@ -57,6 +57,20 @@ test.describe('search engines', () => {
       expect(agency?.logo).toMatch(/^https?:\/\//);
     });
   }
+
+  test('the agency in full on the about and contact pages; tours and posts name it by id and name only', async ({ page }) => {
+    for (const path of ['/about', '/en/contact']) {
+      await page.goto(path);
+      expect((await structuredData(page)).filter((item) => item['@type'] === 'TravelAgency'), path).toEqual([
+        expect.objectContaining({ '@id': `${base()}/#agency`, name: 'Anatolia Tours', telephone: expect.any(String) }),
+      ]);
+    }
+    await page.goto('/tour-single-1/1');
+    const nodes = await structuredData(page);
+    expect(nodes.filter((item) => item['@type'] === 'TravelAgency')).toEqual([]);
+    const trip = nodes.find((item) => JSON.stringify(item['@type']).includes('TouristTrip'));
+    expect(trip?.provider).toEqual({ '@type': 'TravelAgency', '@id': `${base()}/#agency`, name: 'Anatolia Tours' });
+  });
 });
 
 test.describe('speed', () => {

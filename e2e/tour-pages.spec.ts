@@ -93,6 +93,31 @@ for (const layout of LAYOUTS) {
   });
 }
 
+test('the departures table shows the first six dates and the others on "show all dates", in the order they leave', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  const live = await liveDepartures(page.request, TOUR_ID);
+  expect(live.length).toBeGreaterThan(6);
+  await page.goto(`/tour-single-1/${TOUR_ID}`);
+  const departures = page.getByRole('region', { name: 'Yaklaşan kalkışlar' });
+  const rows = departures.getByRole('row');
+  // A header row and six dates, in the page's HTML as sent (not only after the script ran).
+  await expect(rows).toHaveCount(1 + 6);
+  const sent = await (await page.request.get(`/tour-single-1/${TOUR_ID}`, { headers: { 'accept-language': 'tr' } })).text();
+  expect(sent.match(/<tr role="row">/g)).toHaveLength(1 + 6);
+  const more = departures.getByRole('button', { name: `Tüm tarihleri göster (${live.length})` });
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  await expect(rows).toHaveCount(1 + live.length);
+  const fewer = departures.getByRole('button', { name: 'Daha az tarih göster' });
+  await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+  // Each date books itself, the last one too.
+  const last = live[live.length - 1];
+  const lastBook = rows.last().getByRole('link', { name: /kalkışı için rezervasyon yap$/ });
+  if (last.seatsLeft > 0) await expect(lastBook).toHaveAttribute('href', `/booking-page/${TOUR_ID}?departure=${last.id}`);
+  await fewer.click();
+  await expect(rows).toHaveCount(1 + 6);
+});
+
 test('phone: the booking bar stands aside while the booking block shows, and never covers the page', async ({ page }) => {
   await page.setViewportSize(phone);
   // Layout 5: photos first on a phone, so its booking block starts below the first screen.

@@ -2,12 +2,11 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { routing, type Locale } from '@/i18n/routing';
+import { routing } from '@/i18n/routing';
 import { getMetaTags, SITE_META_ID } from '@/lib/catalog/site';
 import { AppProviders } from '@/components/providers/app-providers';
 import { themeBootScript } from '@/components/providers/theme';
 import { siteUrl } from '@/lib/seo/urls';
-import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
 import { PerformanceIslands } from '@/components/perf/performance-islands';
 import { publicClientMessages } from '@/lib/i18n/client-namespaces';
 
@@ -45,7 +44,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
       </head>
       <body className="flex min-h-screen flex-col">
-        <AgencyJsonLd locale={locale as Locale} />
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>

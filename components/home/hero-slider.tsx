@@ -42,7 +42,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
           </div>
         ))}
       </div>
-      {slides.length > 1 && <SliderControls trackId={TRACK_ID} />}
+      {slides.length > 1 && <SliderControls trackId={TRACK_ID} previous={t('previousSlide')} next={t('nextSlide')} />}
     </section>
   );
 }

@@ -1,10 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-
 /** Previous/next buttons for the hero slider; they scroll its snap track by one slide. */
-export function SliderControls({ trackId }: { trackId: string }) {
-  const t = useTranslations('home');
+export function SliderControls({ trackId, previous, next }: { trackId: string; previous: string; next: string }) {
   function move(step: 1 | -1) {
     const track = document.getElementById(trackId);
     if (!track) return;
@@ -22,11 +19,11 @@ export function SliderControls({ trackId }: { trackId: string }) {
     <div className="pointer-events-none absolute bottom-6 right-6 flex gap-3 sm:bottom-auto sm:left-0 sm:right-0 sm:top-1/2 sm:-translate-y-1/2 sm:justify-between sm:px-3">
       <button type="button" aria-controls={trackId} onClick={() => move(-1)} className={button}>
         <span aria-hidden="true">‹</span>
-        <span className="sr-only">{t('previousSlide')}</span>
+        <span className="sr-only">{previous}</span>
       </button>
       <button type="button" aria-controls={trackId} onClick={() => move(1)} className={button}>
         <span aria-hidden="true">›</span>
-        <span className="sr-only">{t('nextSlide')}</span>
+        <span className="sr-only">{next}</span>
       </button>
     </div>
   );

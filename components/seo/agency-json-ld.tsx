@@ -4,7 +4,10 @@ import { getAgencyIdentity, getContacts, getMetaTags, SITE_CONTACTS_ID, SITE_MET
 import { travelAgencyLd } from '@/lib/seo/structured-data';
 import { JsonLd } from './json-ld';
 
-/** The agency as a schema.org TravelAgency, on every public page (from the same cached reads as the footer). */
+/**
+ * The agency as a schema.org TravelAgency, on the home, about and contact pages (from the same cached
+ * reads as the footer); the other pages name it by id and name (`agencyRef`, docs/decisions/0126).
+ */
 export async function AgencyJsonLd({ locale }: { locale: Locale }) {
   const [t, meta, contacts, agency] = await Promise.all([
     getTranslations({ locale, namespace: 'site' }),

@@ -4,7 +4,7 @@ import compile from 'icu-minify/compile';
  * Namespaces only server components use stay out of the HTML of every page (page copy, e-mails, the
  * bank simulator): the browser receives just what its islands translate.
  */
-const SERVER_ONLY_NAMESPACES = new Set(['voucher', 'site', 'footer', 'notFound', 'tours', 'tourDetail', 'tourReviews', 'tourSearch', 'tourCard', 'destinations', 'about', 'blog', 'pages', 'content', 'mail', 'bankSimulator']);
+const SERVER_ONLY_NAMESPACES = new Set(['voucher', 'site', 'footer', 'notFound', 'home', 'tours', 'tourDetail', 'tourReviews', 'tourSearch', 'tourCard', 'destinations', 'about', 'blog', 'pages', 'content', 'mail', 'bankSimulator']);
 
 /**
  * Namespaces of the account pages' islands (sign-in, cart, checkout, payment, my bookings, profile),

@@ -8,11 +8,17 @@ export type StructuredData = Record<string, unknown>;
 const context = 'https://schema.org';
 
 /**
- * The agency's node id. The TravelAgency is on every page, so trips and posts refer to it by id
- * instead of repeating its details.
+ * The agency's node id. Its full TravelAgency node is on the home, about and contact pages
+ * (components/seo/agency-json-ld.tsx); trips and posts name it with `agencyRef` instead of repeating
+ * its details on every page (docs/decisions/0126).
  */
 export function agencyNodeId(): string {
   return `${siteUrl()}/#agency`;
+}
+
+/** The agency where a trip or a post names it: its id and name, enough to stand on its own. */
+export function agencyRef(name: string): StructuredData {
+  return { '@type': 'TravelAgency', '@id': agencyNodeId(), name };
 }
 
 export type AgencyProfile = {
@@ -99,27 +105,20 @@ type TouristTripInput = {
   /** True when no departure has a free seat; leave out when departures are unknown. */
   soldOut?: boolean;
   itinerary?: { dayNo: number; title: string }[];
-  /** Approved reviews (docs/catalogue.md "Reviews"): their average and count, and the newest ones. */
-  rating?: { average: number | null; count: number; reviews: { authorName: string; stars: number; text: string; language: string; createdAt: string }[] };
+  /** Approved reviews (docs/catalogue.md "Reviews"): their average and count. */
+  rating?: { average: number | null; count: number };
+  /** The agency's brand, for `provider`. */
+  agencyName: string;
 };
 
 /**
- * AggregateRating and Review, only when the tour has approved reviews. schema.org gives ratings to
- * products, not to trips, so a rated tour is also typed Product (docs/decisions/0097).
+ * AggregateRating, only when the tour has approved reviews. schema.org gives ratings to products, not
+ * to trips, so a rated tour is also typed Product (docs/decisions/0097). The reviews themselves are on
+ * the page for readers and crawlers alike, not repeated here (docs/decisions/0126).
  */
 function ratingLd(rating: TouristTripInput['rating']): StructuredData | null {
   if (!rating || rating.count === 0 || rating.average === null) return null;
-  return {
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 },
-    review: rating.reviews.map((review) => ({
-      '@type': 'Review',
-      author: { '@type': 'Person', name: review.authorName },
-      datePublished: review.createdAt.slice(0, 10),
-      reviewBody: review.text,
-      inLanguage: review.language,
-      reviewRating: { '@type': 'Rating', ratingValue: review.stars, bestRating: 5, worstRating: 1 },
-    })),
-  };
+  return { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } };
 }
 
 /** A tour as a TouristTrip with its adult price as the Offer; the URL is always layout 1 (the canonical one). */
@@ -145,7 +144,7 @@ export function touristTripLd(tour: TouristTripInput): StructuredData {
           },
         }
       : {}),
-    provider: { '@id': agencyNodeId() },
+    provider: agencyRef(tour.agencyName),
     offers: {
       '@type': 'Offer',
       price: kurusToDecimalString(tour.adultPrice),
@@ -169,6 +168,8 @@ type BlogPostingInput = {
   publishedAt: Date | string;
   updatedAt?: Date | string;
   tags?: string[];
+  /** The agency's brand, for `publisher` (and `author` without a person). */
+  agencyName: string;
 };
 
 const isoDate = (value: Date | string) => new Date(value).toISOString();
@@ -188,7 +189,7 @@ export function blogPostingLd(post: BlogPostingInput): StructuredData {
     datePublished: isoDate(post.publishedAt),
     dateModified: isoDate(post.updatedAt ?? post.publishedAt),
     author: post.author ? { '@type': 'Person', name: post.author } : { '@id': agencyNodeId() },
-    publisher: { '@id': agencyNodeId() },
+    publisher: agencyRef(post.agencyName),
     ...(post.tags?.length ? { keywords: post.tags.join(', ') } : {}),
   };
 }

@@ -80,6 +80,7 @@ describe('touristTripLd', () => {
     description: 'Peri bacaları üzerinde gün doğumu',
     images: ['/images/tours/kapadokya.webp', 'https://cdn.example/2.webp'],
     adultPrice: 145_050,
+    agencyName: 'Anatolia Tours',
     itinerary: [
       { dayNo: 2, title: 'Göreme' },
       { dayNo: 1, title: 'Ürgüp' },
@@ -93,7 +94,7 @@ describe('touristTripLd', () => {
       name: 'Kapadokya Balon Turu',
       url: 'https://www.anatolia-tours.example/tour-single-1/7',
       image: ['https://www.anatolia-tours.example/images/tours/kapadokya.webp', 'https://cdn.example/2.webp'],
-      provider: { '@id': agencyNodeId() },
+      provider: { '@type': 'TravelAgency', '@id': agencyNodeId(), name: 'Anatolia Tours' },
       offers: { '@type': 'Offer', price: '1450.50', priceCurrency: 'TRY', url: 'https://www.anatolia-tours.example/tour-single-1/7' },
     });
     expect(ld.offers).not.toHaveProperty('availability');
@@ -115,27 +116,15 @@ describe('touristTripLd', () => {
     expect(touristTripLd({ ...tour, soldOut: true }).offers).toMatchObject({ availability: 'https://schema.org/SoldOut' });
   });
 
-  it('carries AggregateRating and Review only when the tour has approved reviews (then also typed Product)', () => {
-    const unrated = touristTripLd({ ...tour, rating: { average: null, count: 0, reviews: [] } });
+  it('carries AggregateRating only when the tour has approved reviews (then also typed Product), not the reviews again', () => {
+    const unrated = touristTripLd({ ...tour, rating: { average: null, count: 0 } });
     expect(unrated['@type']).toBe('TouristTrip');
     expect(unrated).not.toHaveProperty('aggregateRating');
     expect(unrated).not.toHaveProperty('review');
-    const rated = touristTripLd({
-      ...tour,
-      rating: { average: 4.5, count: 12, reviews: [{ authorName: 'Deniz A.', stars: 4, text: 'Çok güzeldi.', language: 'tr', createdAt: '2026-10-02T08:00:00.000Z' }] },
-    });
+    const rated = touristTripLd({ ...tour, rating: { average: 4.5, count: 12 } });
     expect(rated['@type']).toEqual(['TouristTrip', 'Product']);
     expect(rated.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 12, bestRating: 5, worstRating: 1 });
-    expect(rated.review).toEqual([
-      {
-        '@type': 'Review',
-        author: { '@type': 'Person', name: 'Deniz A.' },
-        datePublished: '2026-10-02',
-        reviewBody: 'Çok güzeldi.',
-        inLanguage: 'tr',
-        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
-      },
-    ]);
+    expect(rated).not.toHaveProperty('review');
   });
 });
 
@@ -151,6 +140,7 @@ describe('blogPostingLd', () => {
       publishedAt: new Date('2026-05-01T09:00:00Z'),
       updatedAt: '2026-05-03T10:30:00.000Z',
       tags: ['Antalya', 'beaches'],
+      agencyName: 'Anatolia Tours',
     });
     expect(ld).toMatchObject({
       '@type': 'BlogPosting',
@@ -161,14 +151,14 @@ describe('blogPostingLd', () => {
       datePublished: '2026-05-01T09:00:00.000Z',
       dateModified: '2026-05-03T10:30:00.000Z',
       author: { '@type': 'Person', name: 'Elif Yılmaz' },
-      publisher: { '@id': 'https://www.anatolia-tours.example/#agency' },
+      publisher: { '@type': 'TravelAgency', '@id': 'https://www.anatolia-tours.example/#agency', name: 'Anatolia Tours' },
       keywords: 'Antalya, beaches',
       inLanguage: 'en',
     });
   });
 
   it('credits the agency when the post has no author and uses the publication date as the last change', () => {
-    const ld = blogPostingLd({ id: 3, locale: 'tr', title: 'T', summary: 'S', publishedAt: '2026-05-01T09:00:00Z' });
+    const ld = blogPostingLd({ id: 3, locale: 'tr', title: 'T', summary: 'S', publishedAt: '2026-05-01T09:00:00Z', agencyName: 'Anatolia Tours' });
     expect(ld.author).toEqual({ '@id': agencyNodeId() });
     expect(ld.dateModified).toBe('2026-05-01T09:00:00.000Z');
     expect(ld).not.toHaveProperty('image');

@@ -18,6 +18,7 @@ import { getPageTitle } from '@/lib/content/page-titles';
 import { listSliders } from '@/lib/content/sliders';
 import { listTestimonials } from '@/lib/content/testimonials';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
 
 export const revalidate = 3600;
 
@@ -51,6 +52,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   ]);
   return (
     <>
+      <AgencyJsonLd locale={locale} />
       <HeroSlider slides={slides.items} />
       <section aria-labelledby="home-title" className="bg-gradient-to-br from-brand-50 to-white px-4 pb-10 pt-10 dark:from-slate-900 dark:to-slate-950">
         <div className="mx-auto max-w-7xl">

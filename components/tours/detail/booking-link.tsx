@@ -9,7 +9,7 @@ export function BookingLink({ tourId, className = '' }: { tourId: number; classN
   return (
     <Link
       href={`/booking-page/${tourId}`}
-      className={`inline-flex items-center justify-center rounded-full bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-slate-950 ${className}`}
+      className={className ? `book-button ${className}` : 'book-button'}
     >
       {t('bookNow')}
     </Link>

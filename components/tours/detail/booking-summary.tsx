@@ -33,7 +33,7 @@ export function BookingSummary({ tour, className = '', withPriceList = false, al
     <section
       id="tour-booking"
       aria-labelledby="tour-booking-title"
-      className={`booking-block @container relative rounded-2xl border border-slate-200 bg-white p-5 text-ink shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100 ${className}`}
+      className={`booking-block booking-card @container relative ${className}`}
     >
       <h2 id="tour-booking-title" className="sr-only">{t('booking')}</h2>
       <div className="grid gap-5 @2xl:grid-cols-2 @2xl:gap-8">

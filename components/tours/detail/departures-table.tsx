@@ -4,17 +4,17 @@ import type { Locale } from '@/i18n/routing';
 import type { Departure } from '@/lib/catalog/tours';
 import { formatTry } from '@/lib/money';
 import { departureDay } from './departure-date';
-import { DepartureRows, type DepartureRow } from './departure-rows';
+import { DepartureTable, type DepartureRow } from './departures-table-view';
 
 type Props = { tourId: number; departures: Departure[]; cutoffHours: number; headingLevel?: 'h2' | 'h3' };
 
-/** Upcoming bookable departures with the seats left and each date's prices (overrides marked). */
+/** Upcoming bookable departures with the seats left and each date's prices (overrides marked); the first few in the page, the rest on a button. */
 export function DeparturesTable({ tourId, departures, cutoffHours, headingLevel: Level = 'h2' }: Props) {
   const t = useTranslations('tourDetail');
   const format = useFormatter();
   const locale = useLocale() as Locale;
   const price = (kurus: number) => (kurus === 0 ? t('free') : formatTry(kurus, locale));
-  // The rows travel as short tuples of formatted texts (./departure-rows.tsx, docs/decisions/0108).
+  // The rows travel as short tuples of formatted texts (./departures-table-view.tsx, docs/decisions/0108).
   const rows = departures.map(
     (departure): DepartureRow => [
       departure.id,
@@ -35,6 +35,8 @@ export function DeparturesTable({ tourId, departures, cutoffHours, headingLevel:
     bookDate: t('bookDate', { date: '{date}' }),
     soldOut: t('soldOut'),
     specialPrice: t('specialPrice'),
+    moreDates: t('moreDates', { count: departures.length }),
+    fewerDates: t('fewerDates'),
   };
   return (
     // A size container: the table reads as cards below 48rem of its own width (`.departures` in
@@ -47,8 +49,12 @@ export function DeparturesTable({ tourId, departures, cutoffHours, headingLevel:
       {departures.length === 0 ? (
         <p className="rounded-xl bg-slate-50 p-4 dark:bg-slate-900">{t('noDepartures')}</p>
       ) : (
-        <div className="@3xl:overflow-hidden @3xl:rounded-xl @3xl:border @3xl:border-slate-200 @3xl:dark:border-slate-800">
-          <table role="table" aria-labelledby="tour-departures-title" className="departures">
+        <DepartureTable
+          id="tour-departures"
+          rows={rows}
+          labels={labels}
+          bookingPath={getPathname({ href: `/booking-page/${tourId}`, locale })}
+          head={
             <thead role="rowgroup">
               <tr role="row">
                 <th role="columnheader" scope="col">{t('date')}</th>
@@ -59,9 +65,8 @@ export function DeparturesTable({ tourId, departures, cutoffHours, headingLevel:
                 <th role="columnheader" scope="col"><span className="sr-only">{labels.book}</span></th>
               </tr>
             </thead>
-            <DepartureRows rows={rows} labels={labels} bookingPath={getPathname({ href: `/booking-page/${tourId}`, locale })} />
-          </table>
-        </div>
+          }
+        />
       )}
     </section>
   );

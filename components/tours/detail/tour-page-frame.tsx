@@ -16,7 +16,7 @@ function StickyBookingBar({ tour }: { tour: TourDetail }) {
   const locale = useLocale();
   const priceFrom = adultPriceFrom(tour.adultPrice, tour.departures);
   return (
-    <div data-testid="booking-bar" className="booking-bar sticky bottom-0 z-30 border-t border-slate-200 bg-white/95 backdrop-blur desk:hidden dark:border-slate-800 dark:bg-slate-950/95">
+    <div data-testid="booking-bar" className="booking-bar booking-bar-look sticky bottom-0 z-30 desk:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <p className="min-w-0">
           <span className="block text-xs text-slate-600 dark:text-slate-400">{t('priceFromShort')}</span>

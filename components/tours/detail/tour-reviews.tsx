@@ -1,17 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { TourDetail } from '@/lib/catalog/tours';
 import { dateTimeFormat, intlLocale, numberFormat } from '@/lib/intl-format';
-
-/** "★★★★☆" read out as "4 out of 5 stars". */
-export function Stars({ stars, label, className = '' }: { stars: number; label: string; className?: string }) {
-  const full = Math.round(stars);
-  return (
-    <span role="img" aria-label={label} className={className ? `tour-stars ${className}` : 'tour-stars'}>
-      {'★'.repeat(full)}
-      <span>{'★'.repeat(5 - full)}</span>
-    </span>
-  );
-}
+import { Stars, TourReviewList, type ReviewItem } from './tour-review-list';
 
 /** One decimal in the page's language: "4,5" in Turkish and Russian, "4.5" in English. */
 export function formatRating(value: number, locale: string): string {
@@ -19,9 +9,10 @@ export function formatRating(value: number, locale: string): string {
 }
 
 /**
- * The tour's approved reviews (server-rendered, no JavaScript): the average and count, then the
- * newest reviews with the agency's answers. Only travellers of a completed booking write them
- * (docs/product-rules.md#reviews); nothing is shown while there are none.
+ * The tour's approved reviews: the average and count, then the newest reviews with the agency's
+ * answers (the list is a small client view fed with formatted texts, ./tour-review-list.tsx). Only
+ * travellers of a completed booking write them (docs/product-rules.md#reviews); nothing is shown
+ * while there are none.
  */
 export function TourReviews({ tour }: { tour: TourDetail }) {
   const t = useTranslations('tourReviews');
@@ -29,6 +20,20 @@ export function TourReviews({ tour }: { tour: TourDetail }) {
   if (tour.reviewCount === 0 || tour.ratingAverage === null) return null;
   const date = dateTimeFormat(intlLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' });
   const average = formatRating(tour.ratingAverage, locale);
+  const reviews = tour.reviews.map(
+    (review): ReviewItem => [
+      review.id,
+      review.authorName,
+      review.stars,
+      t('stars', { stars: review.stars }),
+      review.language,
+      review.text,
+      review.createdAt,
+      date.format(new Date(review.createdAt)),
+      review.language === locale ? '' : t('writtenIn', { language: t(`languages.${review.language as 'tr' | 'en' | 'ru'}`) }),
+      review.reply ?? '',
+    ],
+  );
   return (
     <section id="tour-reviews" aria-labelledby="tour-reviews-title" className="mx-auto max-w-7xl scroll-mt-24 px-4 pb-12">
       <div className="flex flex-wrap items-end justify-between gap-4 border-t border-slate-200 pt-8 dark:border-slate-800">
@@ -44,31 +49,7 @@ export function TourReviews({ tour }: { tour: TourDetail }) {
           </span>
         </p>
       </div>
-      <ul className="mt-6 grid gap-4 md:grid-cols-2">
-        {tour.reviews.map((review) => (
-          <li key={review.id} className="tour-review">
-            <article>
-              <header>
-                <p className="font-semibold">{review.authorName}</p>
-                <Stars stars={review.stars} label={t('stars', { stars: review.stars })} />
-              </header>
-              <p lang={review.language} className="tour-review-text">
-                {review.text}
-              </p>
-              <p className="tour-muted text-xs">
-                <time dateTime={review.createdAt}>{date.format(new Date(review.createdAt))}</time>
-                {review.language !== locale && <> · {t('writtenIn', { language: t(`languages.${review.language as 'tr' | 'en' | 'ru'}`) })}</>}
-              </p>
-              {review.reply && (
-                <div className="rounded-xl bg-brand-50 p-3 text-sm dark:bg-slate-900">
-                  <p className="font-semibold">{t('reply')}</p>
-                  <p className="mt-1 whitespace-pre-line break-words">{review.reply}</p>
-                </div>
-              )}
-            </article>
-          </li>
-        ))}
-      </ul>
+      <TourReviewList reviews={reviews} replyLabel={t('reply')} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { tourTrail } from './tour-breadcrumbs';
 /** TouristTrip (with its Offer) and BreadcrumbList for search engines; the same on all five layouts. */
 export function TourStructuredData({ tour }: { tour: TourDetail }) {
   const t = useTranslations('nav');
+  const site = useTranslations('site');
   const locale = useLocale() as Locale;
   const trip = touristTripLd({
     id: tour.id,
@@ -18,7 +19,8 @@ export function TourStructuredData({ tour }: { tour: TourDetail }) {
     adultPrice: tour.adultPrice,
     soldOut: tour.departures.every((departure) => departure.seatsLeft === 0),
     itinerary: tour.itinerary,
-    rating: { average: tour.ratingAverage, count: tour.reviewCount, reviews: tour.reviews.slice(0, 5) },
+    rating: { average: tour.ratingAverage, count: tour.reviewCount },
+    agencyName: site('brand'),
   });
   return <JsonLd data={[trip, breadcrumbLd(tourTrail(tour, { home: t('home'), tours: t('tours') }), locale)]} />;
 }

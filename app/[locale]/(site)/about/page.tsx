@@ -15,6 +15,7 @@ import { getPage } from '@/lib/content/pages';
 import { listTestimonials } from '@/lib/content/testimonials';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbLd } from '@/lib/seo/structured-data';
+import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
 
 export const revalidate = 3600;
 
@@ -50,6 +51,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
   ];
   return (
     <>
+      <AgencyJsonLd locale={locale} />
       <JsonLd data={breadcrumbLd(crumbs, locale)} />
       <PageBanner title={banner.title} subtitle={banner.subtitle} image={banner.image || undefined} crumbs={crumbs.map(({ name, path }) => ({ name, href: path }))} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 desk:grid-cols-[1fr_24rem]">

@@ -12,6 +12,7 @@ import { BANNER_KEYS, getBanner } from '@/lib/content/page-titles';
 import { PAGE_IDS } from '@/lib/content/page-ids';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbLd } from '@/lib/seo/structured-data';
+import { AgencyJsonLd } from '@/components/seo/agency-json-ld';
 
 export const revalidate = 3600;
 
@@ -52,6 +53,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   });
   return (
     <>
+      <AgencyJsonLd locale={locale} />
       <JsonLd data={breadcrumbLd(crumbs, locale)} />
       <PageBanner title={banner.title} subtitle={banner.subtitle} image={banner.image || undefined} crumbs={crumbs.map(({ name, path }) => ({ name, href: path }))} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 desk:grid-cols-[24rem_1fr]">

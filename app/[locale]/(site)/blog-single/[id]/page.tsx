@@ -41,9 +41,10 @@ export default async function BlogPostPage({ params }: Props) {
   const { locale, post } = await loadPost(params);
   if (!post) notFound();
   setRequestLocale(locale);
-  const [t, content, related] = await Promise.all([
+  const [t, content, site, related] = await Promise.all([
     getTranslations({ locale, namespace: 'blog' }),
     getTranslations({ locale, namespace: 'content' }),
+    getTranslations({ locale, namespace: 'site' }),
     getRelatedBlogs(post, locale),
   ]);
   const blogBanner = await getBanner(BANNER_KEYS.blogList, locale, { title: t('title') });
@@ -54,7 +55,7 @@ export default async function BlogPostPage({ params }: Props) {
   ];
   return (
     <>
-      <JsonLd data={[blogPostingLd({ ...post, locale }), breadcrumbLd(crumbs, locale)]} />
+      <JsonLd data={[blogPostingLd({ ...post, locale, agencyName: site('brand') }), breadcrumbLd(crumbs, locale)]} />
       <PageBanner title={post.title} subtitle={post.summary} image={post.image || undefined} crumbs={crumbs.map(({ name, path }) => ({ name, href: path }))} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-12">
         <article className="mx-auto max-w-3xl">
