@@ -264,7 +264,7 @@ async function run(site) {
   const misses = [];
   if (parts.has('load')) await throughput(site, tourId, misses);
   if (parts.has('js')) await javascript(baseURL, { tourId, blogId, regionId }, misses);
-  if (parts.has('weight')) await pageWeight(baseURL, tourId);
+  if (parts.has('weight')) await pageWeight(baseURL, tourId, misses);
   if (parts.has('burst')) await pictureBurst(baseURL);
   const audited = ['/', '/tour-list-1', tourId ? `/tour-single-1/${tourId}` : null, '/blog-list-1'].filter(Boolean);
   if (parts.has('lighthouse')) await lighthouseScores(baseURL, audited, misses);
@@ -273,7 +273,7 @@ async function run(site) {
 }
 
 /** The HTML of the catalogue pages: bytes as sent before compression, and the inline RSC payload. */
-async function pageWeight(baseURL, tourId) {
+async function pageWeight(baseURL, tourId, misses) {
   console.log(`\n› Page weight (HTML before compression; budget for the tour page ≤ ${budgets.tourHtmlKb} KB)`);
   for (const page of ['/', '/tour-list-1', tourId ? `/tour-single-1/${tourId}` : null, '/blog-list-1'].filter(Boolean)) {
     const text = (await html(baseURL, page)) ?? '';
@@ -281,6 +281,7 @@ async function pageWeight(baseURL, tourId) {
     const kb = Buffer.byteLength(text) / 1024;
     const verdict = page.startsWith('/tour-single-1/') ? (kb <= budgets.tourHtmlKb ? '  pass' : '  ✖ MISS') : '';
     console.log(`  ${page.padEnd(28)} ${fixed(kb).padStart(7)} KB, inline RSC payload ${fixed(rsc / 1024).padStart(6)} KB${verdict}`);
+    if (verdict === '  ✖ MISS') misses.push(`${page}: ${fixed(kb)} KB of HTML`);
   }
 }
 
