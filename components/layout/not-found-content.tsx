@@ -18,7 +18,7 @@ export async function NotFoundContent() {
         <Link href="/" className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
           {t('home')}
         </Link>
-        <Link href="/tour-list-1" className="rounded-full border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+        <Link href="/tour-list-1" className="outline-button">
           {t('tours')}
         </Link>
       </div>

@@ -59,11 +59,11 @@ export function SiteFooterView({ texts, contacts, whatsappHref, facebook, instag
                 <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0" />
                 <span>
                   <span className="sr-only">{texts.phone}: </span>
-                  <a href={telHref(contacts.phone1)} className="hover:underline">{contacts.phone1}</a>
+                  <a href={telHref(contacts.phone1)}>{contacts.phone1}</a>
                   {contacts.phone2 && (
                     <>
                       {' · '}
-                      <a href={telHref(contacts.phone2)} className="hover:underline">{contacts.phone2}</a>
+                      <a href={telHref(contacts.phone2)}>{contacts.phone2}</a>
                     </>
                   )}
                 </span>
@@ -72,7 +72,7 @@ export function SiteFooterView({ texts, contacts, whatsappHref, facebook, instag
                 <li className="flex gap-2">
                   <WhatsappIcon className="mt-0.5 h-4 w-4 shrink-0" />
                   <span className="sr-only">{texts.whatsapp}: </span>
-                  <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                  <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
                     {contacts.whatsapp}
                   </a>
                 </li>
@@ -80,7 +80,7 @@ export function SiteFooterView({ texts, contacts, whatsappHref, facebook, instag
               <li className="flex gap-2">
                 <MailIcon className="mt-0.5 h-4 w-4 shrink-0" />
                 <span className="sr-only">{texts.email}: </span>
-                <a href={`mailto:${contacts.email}`} className="hover:underline">{contacts.email}</a>
+                <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
               </li>
               <li className="flex gap-2">
                 <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
@@ -97,7 +97,7 @@ export function SiteFooterView({ texts, contacts, whatsappHref, facebook, instag
           <ul className="space-y-2">
             {texts.pages.map((page) => (
               <li key={page.id}>
-                <Link href={`/page-single/${page.id}`} className="hover:underline">{page.name}</Link>
+                <Link href={`/page-single/${page.id}`}>{page.name}</Link>
               </li>
             ))}
           </ul>
@@ -106,7 +106,7 @@ export function SiteFooterView({ texts, contacts, whatsappHref, facebook, instag
           <h2 id="footer-quick" className="mb-4 text-base font-semibold">{texts.quickLinks}</h2>
           <ul className="space-y-2">
             {texts.quick.map((link) => (
-              <li key={link.href}><Link href={link.href} className="hover:underline">{link.name}</Link></li>
+              <li key={link.href}><Link href={link.href}>{link.name}</Link></li>
             ))}
           </ul>
         </nav>

@@ -1,33 +1,23 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { ApproxPrice } from '@/components/rates/approx-price';
 import type { TourDetail } from '@/lib/catalog/tours';
 import { formatTry } from '@/lib/money';
+import { PriceListView, type PriceItem } from './booking-summary-view';
 
-type Props = { tour: Pick<TourDetail, 'adultPrice' | 'childPrice' | 'babyPrice' | 'childAgeMax' | 'babyAgeMax'> };
+type PricedTour = Pick<TourDetail, 'adultPrice' | 'childPrice' | 'babyPrice' | 'childAgeMax' | 'babyAgeMax'>;
 
-/** Per-person prices for adults, children and babies with the ages each covers, and approximate USD/EUR. */
-export function PriceList({ tour }: Props) {
+/** The adult, child and baby prices with the ages each covers, in words. */
+export function usePriceItems(tour: PricedTour): PriceItem[] {
   const t = useTranslations('tourDetail');
   const locale = useLocale();
-  const rows = [
-    { key: 'adult', ages: t('adultAges', { min: tour.childAgeMax + 1 }), price: tour.adultPrice },
-    { key: 'child', ages: t('childAges', { min: tour.babyAgeMax + 1, max: tour.childAgeMax }), price: tour.childPrice },
-    { key: 'baby', ages: t('babyAges', { max: tour.babyAgeMax }), price: tour.babyPrice },
-  ] as const;
-  return (
-    <dl className="divide-y divide-slate-200 dark:divide-slate-800">
-      {rows.map((row) => (
-        <div key={row.key} className="tour-price-row">
-          <dt>
-            <span className="font-semibold">{t(row.key)}</span>
-            <span className="tour-muted block text-xs">{row.ages}</span>
-          </dt>
-          <dd className="text-right">
-            <span className="tour-price">{row.price === 0 ? t('free') : formatTry(row.price, locale)}</span>
-            <ApproxPrice amountKurus={row.price} className="block" />
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  const price = (kurus: number) => (kurus === 0 ? t('free') : formatTry(kurus, locale));
+  return [
+    [t('adult'), t('adultAges', { min: tour.childAgeMax + 1 }), price(tour.adultPrice), tour.adultPrice],
+    [t('child'), t('childAges', { min: tour.babyAgeMax + 1, max: tour.childAgeMax }), price(tour.childPrice), tour.childPrice],
+    [t('baby'), t('babyAges', { max: tour.babyAgeMax }), price(tour.babyPrice), tour.babyPrice],
+  ];
+}
+
+/** Per-person prices for adults, children and babies with the ages each covers, and approximate USD/EUR. */
+export function PriceList({ tour }: { tour: PricedTour }) {
+  return <PriceListView rows={usePriceItems(tour)} />;
 }
