@@ -18,8 +18,8 @@ export function TourFacts({ tour, className = '' }: { tour: TourDetail; classNam
     // 42rem four.
     <div className={`@container ${className}`}>
       <dl className="tour-facts">
-        {facts.map((fact) => (
-          <div key={fact.label} className="tour-fact">
+        {facts.map((fact, index) => (
+          <div key={index} className="tour-fact">
             <dt>{fact.label}</dt>
             <dd>{fact.value}</dd>
           </div>

@@ -1,15 +1,11 @@
 import { useTranslations } from 'next-intl';
 
-/** The items of the included (✓) or excluded (✕) list. */
+/** The items of the included (✓) or excluded (✕) list; the marks come from the stylesheet (tour-page.css). */
 export function InclusionList({ items, kind }: { items: string[]; kind: 'included' | 'excluded' }) {
-  const symbol = kind === 'included' ? '✓' : '✕';
   return (
-    <ul className="space-y-2">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <span aria-hidden="true" className={`tour-${kind}`}>{symbol}</span>
-          {item}
-        </li>
+    <ul className={`tour-inclusions tour-${kind}`}>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
       ))}
     </ul>
   );
