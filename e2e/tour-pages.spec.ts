@@ -116,6 +116,11 @@ test('the departures table shows the first six dates and the others on "show all
   if (last.seatsLeft > 0) await expect(lastBook).toHaveAttribute('href', `/booking-page/${TOUR_ID}?departure=${last.id}`);
   await fewer.click();
   await expect(rows).toHaveCount(1 + 6);
+  // The booking block's "All dates" leads to the table with every date in it.
+  await summary(page).getByRole('link', { name: 'Tüm tarihler' }).click();
+  await expect(page).toHaveURL(/#tour-departures$/);
+  await expect(rows).toHaveCount(1 + live.length);
+  await expect(fewer).toBeVisible();
 });
 
 test('phone: the booking bar stands aside while the booking block shows, and never covers the page', async ({ page }) => {

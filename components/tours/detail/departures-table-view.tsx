@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { withDeparture } from './departure-link';
 
 /**
@@ -35,10 +35,20 @@ type Props = { rows: DepartureRow[]; labels: DepartureRowLabels; bookingPath: st
  * The departures table (departures-table.tsx): its header comes from the server, its rows from short
  * tuples of texts, so the page's RSC payload carries ≈ 80 characters a date instead of the rows'
  * markup (docs/decisions/0108). The first FIRST_DATES dates are in the page; the others appear on the
- * button below the table, so a tour with two dozen dates does not send two dozen rows of HTML.
+ * button below the table, or when the address points at the table (the booking block's "All dates"),
+ * so a tour with two dozen dates does not send two dozen rows of HTML.
  */
 export function DepartureTable({ rows, labels, bookingPath, id, head }: Props) {
   const [all, setAll] = useState(false);
+  // "All dates" (the booking block's link to #<id>) opens the table with every date.
+  useEffect(() => {
+    const openOnHash = () => {
+      if (window.location.hash === `#${id}`) setAll(true);
+    };
+    openOnHash();
+    window.addEventListener('hashchange', openOnHash);
+    return () => window.removeEventListener('hashchange', openOnHash);
+  }, [id]);
   const shown = all ? rows : rows.slice(0, FIRST_DATES);
   return (
     <>
