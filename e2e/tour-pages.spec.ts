@@ -145,6 +145,20 @@ test('phone: the booking bar stands aside while the booking block shows, and nev
   expect(lastSection.y + lastSection.height).toBeLessThanOrEqual(barBox.y + 1);
 });
 
+test('360 px, every language: the booking bar\'s price and button sit side by side, neither covering the other', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  // Russian's "Забронировать сейчас" is the longest label; tour 1's price has five digits.
+  for (const prefix of ['', '/en', '/ru']) {
+    await page.goto(`${prefix}/tour-single-5/1`);
+    const bar = bookingBar(page);
+    await expect(bar).toBeInViewport();
+    const price = (await bar.getByText(/^(₺\s?)?[\d\s.,]+(\s?₺)?$/).boundingBox())!;
+    const button = (await bar.getByRole('link').boundingBox())!;
+    expect(price.x + price.width, `${prefix || '/'}: the price ends where the button starts`).toBeLessThanOrEqual(button.x + 0.5);
+    expect(button.x + button.width, `${prefix || '/'}: the button stays on the screen`).toBeLessThanOrEqual(360);
+  }
+});
+
 test('Russian, 360 px: the tour facts fit their boxes (long words such as “Приключенческие туры”)', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   // Tour 1 is an adventure tour: the longest tour type in Russian.

@@ -18,11 +18,12 @@ function StickyBookingBar({ tour }: { tour: TourDetail }) {
   return (
     <div data-testid="booking-bar" className="booking-bar booking-bar-look sticky bottom-0 z-30 desk:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <p className="min-w-0">
+        {/* The price keeps its width; a long button label (Russian) wraps instead of covering it. */}
+        <p className="shrink-0">
           <span className="block text-xs text-slate-600 dark:text-slate-400">{t('priceFromShort')}</span>
           <span className="text-xl font-bold text-brand-700 dark:text-brand-100">{formatTry(priceFrom, locale)}</span>
         </p>
-        <BookingLink tourId={tour.id} className="shrink-0 px-5 py-2.5 text-sm" />
+        <BookingLink tourId={tour.id} className="min-w-0 px-5 py-2.5 text-center text-sm leading-tight" />
       </div>
     </div>
   );
