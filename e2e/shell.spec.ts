@@ -36,6 +36,19 @@ test.describe('the site shell', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
   });
 
+  test('the footer never breaks a telephone number over two lines, at any width', async ({ page }) => {
+    for (const width of [360, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/ru/contact');
+      const numbers = page.locator('footer').locator('a[href^="tel:"], a[href^="https://wa.me/"]');
+      await expect(numbers).toHaveCount(3);
+      await numbers.first().scrollIntoViewIfNeeded();
+      for (const number of await numbers.all()) {
+        expect(await number.evaluate((link) => link.getClientRects().length), `${width} px: ${await number.innerText()}`).toBe(1);
+      }
+    }
+  });
+
   test('the catalogue pages arrive whole: nothing waits behind a boundary that script reveals later', async ({ request }) => {
     // A part streamed behind `<template id="B:…">` appears only when a script moves it in, and the page
     // below it jumps: what a `<Suspense>` around finished parts of these pages did (docs/decisions/0037, 0110).
