@@ -7,7 +7,7 @@ import { displayName, type Account } from '@/lib/auth/account';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { TicketIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
-import { UserIcon } from './user-icon';
+import { UserIcon } from '@/components/ui/icons';
 import { itemClass, SignInLink, triggerClass } from './user-menu';
 import { useAccount } from './use-account';
 import { useSessionHint } from './use-session-hint';

@@ -6,7 +6,7 @@ import { Link, usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { withLocale } from '@/lib/auth/dashboard-routes';
 import { useAfterLoadWithSession } from '@/components/providers/after-load';
-import { UserIcon } from './user-icon';
+import { UserIcon } from '@/components/ui/icons';
 
 export const itemClass = 'flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 export const triggerClass = 'header-trigger';

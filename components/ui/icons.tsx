@@ -13,6 +13,8 @@ function icon(shape: string) {
 }
 
 export const CartIcon = icon('cart');
+/** A person's outline: the account menu. */
+export const UserIcon = icon('user');
 export const SearchIcon = icon('search');
 export const MenuIcon = icon('menu');
 export const CloseIcon = icon('close');

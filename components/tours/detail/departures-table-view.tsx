@@ -27,7 +27,7 @@ export type DepartureRowLabels = {
 };
 
 /** Dates in the first HTML; the rest on "show all dates" (docs/decisions/0126). */
-export const FIRST_DATES = 6;
+const FIRST_DATES = 6;
 
 type Props = { rows: DepartureRow[]; labels: DepartureRowLabels; bookingPath: string; id: string; head: ReactNode };
 

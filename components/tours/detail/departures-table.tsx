@@ -8,7 +8,10 @@ import { DepartureTable, type DepartureRow } from './departures-table-view';
 
 type Props = { tourId: number; departures: Departure[]; cutoffHours: number; headingLevel?: 'h2' | 'h3' };
 
-/** Upcoming bookable departures with the seats left and each date's prices (overrides marked); the first few in the page, the rest on a button. */
+/**
+ * Upcoming bookable departures with the seats left and each date's prices (overrides marked); the
+ * first few in the page, the rest on a button (./departures-table-view.tsx).
+ */
 export function DeparturesTable({ tourId, departures, cutoffHours, headingLevel: Level = 'h2' }: Props) {
   const t = useTranslations('tourDetail');
   const format = useFormatter();

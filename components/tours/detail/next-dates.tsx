@@ -7,7 +7,7 @@ import { departureDay } from './departure-date';
 const SHOWN = 3;
 
 /** The first departures that still have seats (the list comes sorted by date). */
-export function nextOpenDepartures(departures: Departure[], count = SHOWN): Departure[] {
+function nextOpenDepartures(departures: Departure[], count = SHOWN): Departure[] {
   return departures.filter((departure) => departure.seatsLeft > 0).slice(0, count);
 }
 
