@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { ensureChromium } from './lib/browser.mjs';
 import { buildIfNeeded, root } from './lib/build.mjs';
 import { THREAD_POOL_SIZE, clearRuntimeCache, freePort, migrateDatabase, startNextServer, waitForServer } from './lib/server.mjs';
+import { findWrk, runWrk } from './lib/wrk.mjs';
 
 const CONNECTIONS = 20;
 const WARM_UP_MS = 2_000;
@@ -42,6 +43,9 @@ const clustered = process.argv.includes('--cluster');
 const proxied = process.argv.includes('--proxy') || clustered;
 const sameHeaders = process.argv.includes('--same-headers');
 const listChunks = process.argv.includes('--chunks');
+// The load generator: wrk (installed from Debian's packages when missing, as root), else, or with
+// `--node-client`, a client in this process (docs/decisions/0127-the-bench-loads-with-wrk.md).
+const wrk = parts.has('load') && !process.argv.includes('--node-client') ? findWrk() : null;
 // `--lighthouse-runs=3` audits each page that many times and reports the median run (by performance):
 // on a shared machine one run's performance score swings with the neighbours' load.
 const lighthouseRuns = Math.max(1, Number(process.argv.find((argument) => argument.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 1) || 1);
@@ -49,36 +53,51 @@ const lighthouseRuns = Math.max(1, Number(process.argv.find((argument) => argume
 // ---------------------------------------------------------------- load generator
 
 /**
- * CPU milliseconds the processes have used (Linux /proc; null elsewhere). Per request it is a second
- * opinion next to req/s that other programs on a shared machine barely disturb.
+ * CPU milliseconds each process has used (Linux /proc; null elsewhere), by pid. Per request it is a
+ * second opinion next to req/s that other programs on a shared machine barely disturb.
  */
 function cpuMs(pids) {
-  try {
-    let total = 0;
-    for (const pid of pids) {
+  if (!existsSync('/proc/self/stat')) return null;
+  const used = new Map();
+  for (const pid of pids) {
+    try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      used.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    } catch {
+      // Gone meanwhile (nginx's cache loader leaves a minute after the start, having served nothing).
     }
-    return total;
-  } catch {
-    return null;
   }
+  return used;
 }
 
-/** Resident memory of the processes in MB (Linux /proc; NaN elsewhere). */
+/** The CPU milliseconds spent between two cpuMs() readings by the processes seen in both. */
+function cpuSpent(before, after) {
+  if (!before || !after) return null;
+  let total = 0;
+  for (const [pid, ms] of after) if (before.has(pid)) total += ms - before.get(pid);
+  return total;
+}
+
+/** Resident memory of the processes in MB (Linux /proc; NaN elsewhere); processes gone meanwhile count nothing. */
 function residentMb(pids) {
-  try {
-    return pids.reduce((sum, pid) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024, 0);
-  } catch {
-    return NaN;
+  if (!existsSync('/proc/self/status')) return NaN;
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+    } catch {
+      // gone meanwhile
+    }
   }
+  return total;
 }
 
 /**
  * A picture from public/ as large as the pages' compressed answers (`bytes`): a second reference.
- * At tens of thousands of answers a second (nginx), this one-thread load generator, not the server,
- * sets the pace, and its cost grows with the bytes it reads; the logo (1.2 KB) then flatters the
- * static side. The same bytes on both sides compare the servers' work, not the sizes.
+ * The logo (1.2 KB) is an SVG that nginx compresses on every request, the pages come compressed from
+ * its cache; a picture of the pages' size is sent as it is. With the in-process client
+ * (`--node-client`) the client, not nginx, sets the pace at tens of thousands of answers a second and
+ * pays for every byte it reads: there the logo flatters the static side.
  */
 function staticFileOfSize(bytes) {
   const folder = path.join(root, 'public', 'images');
@@ -124,10 +143,13 @@ function requestHeaders(target, visitors) {
   };
 }
 
-/** Keeps CONNECTIONS requests in flight on keep-alive sockets for `durationMs`; counts what completes. */
-async function load(baseURL, target, durationMs, pids, { visitors }) {
+/**
+ * The in-process client, when wrk is missing or with `--node-client`: CONNECTIONS requests in flight
+ * on keep-alive sockets for `durationMs`. One JavaScript thread: through nginx it, not nginx, runs
+ * out of CPU first (docs/decisions/0127-the-bench-loads-with-wrk.md).
+ */
+async function nodeClient(url, durationMs, visitors) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const url = new URL(target, baseURL);
   const latencies = [];
   let failures = 0;
   let bytes = 0;
@@ -135,7 +157,7 @@ async function load(baseURL, target, durationMs, pids, { visitors }) {
   const once = () =>
     new Promise((resolve) => {
       const started = performance.now();
-      const request = http.get(url, { agent, headers: requestHeaders(target, visitors) }, (response) => {
+      const request = http.get(url, { agent, headers: requestHeaders(url.pathname, visitors) }, (response) => {
         response.on('data', (chunk) => (bytes += chunk.length));
         response.on('end', () => {
           if (response.statusCode === 200) latencies.push(performance.now() - started);
@@ -152,20 +174,33 @@ async function load(baseURL, target, durationMs, pids, { visitors }) {
     while (performance.now() < stopAt) await once();
   };
   const started = performance.now();
-  const cpuBefore = cpuMs(pids);
   await Promise.all(Array.from({ length: CONNECTIONS }, connection));
-  const cpuAfter = cpuMs(pids);
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const quantile = (q) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * q) - 1)] : NaN);
-  const answered = latencies.length + failures;
+  return { seconds, ok: latencies.length, failures, bytes, p50: quantile(0.5), p99: quantile(0.99) };
+}
+
+/** wrk with scripts/lib/wrk-visitors.lua: the same headers as requestHeaders(), made in wrk. */
+function wrkClient(url, durationMs, visitors) {
+  const accept = requestHeaders(url.pathname, false).accept;
+  return runWrk(wrk, url.href, { connections: CONNECTIONS, durationMs, headers: { accept, userAgents: USER_AGENTS, languages: TURKISH_LANGUAGES, same: !visitors } });
+}
+
+/** One target under load for `durationMs`: req/s, latency, the server's CPU per request and memory. */
+async function load(baseURL, target, durationMs, pids, { visitors }) {
+  const url = new URL(target, baseURL);
+  const cpuBefore = cpuMs(pids);
+  const { seconds, ok, failures, bytes, p50, p99 } = await (wrk ? wrkClient : nodeClient)(url, durationMs, visitors);
+  const spent = cpuSpent(cpuBefore, cpuMs(pids));
+  const answered = ok + failures;
   return {
-    rps: latencies.length / seconds,
-    p50: quantile(0.5),
-    p99: quantile(0.99),
+    rps: ok / seconds,
+    p50,
+    p99,
     failures,
-    cpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && answered ? (cpuAfter - cpuBefore) / answered : NaN,
+    cpuMsPerRequest: spent !== null && answered ? spent / answered : NaN,
     rssMb: residentMb(pids),
     avgBytes: answered ? bytes / answered : 0,
   };
@@ -340,6 +375,7 @@ async function throughput(site, tourId, misses) {
   const { baseURL, pids, label } = site;
   const [load1] = loadavg();
   console.log(`\n› Load ${label}: ${CONNECTIONS} connections, ${WARM_UP_MS / 1000} s warm-up + ${MEASURE_MS / 1000} s per target and kind of traffic, one at a time (keep-alive)`);
+  console.log(`  Load generator: ${wrk ? `wrk (${wrk}, one thread, scripts/lib/wrk-visitors.lua)` : 'the bench’s own Node client (no wrk; through nginx it runs out of CPU before nginx does)'}`);
   console.log('  "visitors": every request another visitor (own analytics cookies, one of four browsers, one of four Turkish Accept-Language headers, gzip/br)');
   if (sameHeaders) console.log('  "same headers": every request with the same headers (the old benchmark; what a cache keyed on all headers always answers)');
   console.log(`  Machine: load average ${load1.toFixed(1)} on ${availableParallelism()} cores at the start${load1 > availableParallelism() ? ' (busy: req/s are low and noisy; the CPU column is the steadier figure)' : ''}`);
