@@ -142,3 +142,26 @@ export function PriceListView({ rows }: { rows: PriceItem[] }) {
     </dl>
   );
 }
+
+/**
+ * Below the desktop width: the price "from" and the booking button at the foot of the screen
+ * (tour-page-frame.tsx words it). It is sticky at the end of the page, not fixed, so it never covers
+ * the last lines or the footer, and it steps aside while the booking block is on screen
+ * (`booking-bar` in app/globals.css). The price keeps its width; a long button label (Russian) wraps
+ * instead of covering it.
+ */
+export function BookingBarView({ priceLabel, price, bookNow, bookHref }: { priceLabel: string; price: string; bookNow: string; bookHref: string }) {
+  return (
+    <div data-testid="booking-bar" className="booking-bar booking-bar-look sticky bottom-0 z-30 desk:hidden">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <p className="shrink-0">
+          <span className="block text-xs text-slate-600 dark:text-slate-400">{priceLabel}</span>
+          <span className="text-xl font-bold text-brand-700 dark:text-brand-100">{price}</span>
+        </p>
+        <NextLink href={bookHref} className="book-button min-w-0 px-5 py-2.5 text-center text-sm leading-tight">
+          {bookNow}
+        </NextLink>
+      </div>
+    </div>
+  );
+}

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Departure } from '@/lib/catalog/tours';
 import { formatTry } from '@/lib/money';
 import { departureDay } from './departure-date';
-import { DepartureTable, type DepartureRow } from './departures-table-view';
+import { DepartureTable, type DeparturePrices, type DepartureRow } from './departures-table-view';
 
 type Props = { tourId: number; departures: Departure[]; cutoffHours: number; headingLevel?: 'h2' | 'h3' };
 
@@ -17,19 +17,18 @@ export function DeparturesTable({ tourId, departures, cutoffHours, headingLevel:
   const format = useFormatter();
   const locale = useLocale() as Locale;
   const price = (kurus: number) => (kurus === 0 ? t('free') : formatTry(kurus, locale));
+  const pricesOf = (departure: Departure): DeparturePrices => [price(departure.adultPrice), price(departure.childPrice), price(departure.babyPrice)];
+  // The prices most dates share (those of the first date without prices of its own), sent once.
+  const usualDate = departures.find((departure) => !departure.hasPriceOverride) ?? departures[0];
+  const usual: DeparturePrices = usualDate ? pricesOf(usualDate) : ['', '', ''];
   // The rows travel as short tuples of formatted texts (./departures-table-view.tsx, docs/decisions/0108).
-  const rows = departures.map(
-    (departure): DepartureRow => [
-      departure.id,
-      format.dateTime(departureDay(departure.startsOn), { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-      departure.startTime ?? '',
-      departure.seatsLeft === 0 ? '' : t('seatsLeft', { count: departure.seatsLeft }),
-      price(departure.adultPrice),
-      price(departure.childPrice),
-      price(departure.babyPrice),
-      departure.hasPriceOverride ? 1 : 0,
-    ],
-  );
+  const rows = departures.map((departure): DepartureRow => {
+    const day = format.dateTime(departureDay(departure.startsOn), { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const seats = departure.seatsLeft === 0 ? '' : t('seatsLeft', { count: departure.seatsLeft });
+    const special = departure.hasPriceOverride ? 1 : 0;
+    const own = pricesOf(departure);
+    return own.every((text, index) => text === usual[index]) ? [departure.id, day, departure.startTime ?? '', seats, special] : [departure.id, day, departure.startTime ?? '', seats, special, own];
+  });
   const labels = {
     adult: t('adult'),
     child: t('child'),
@@ -55,6 +54,7 @@ export function DeparturesTable({ tourId, departures, cutoffHours, headingLevel:
         <DepartureTable
           id="tour-departures"
           rows={rows}
+          prices={usual}
           labels={labels}
           bookingPath={getPathname({ href: `/booking-page/${tourId}`, locale })}
           head={

@@ -1,15 +1,5 @@
 import { useTranslations } from 'next-intl';
-
-/** The items of the included (✓) or excluded (✕) list; the marks come from the stylesheet (tour-page.css). */
-export function InclusionList({ items, kind }: { items: string[]; kind: 'included' | 'excluded' }) {
-  return (
-    <ul className={`tour-inclusions tour-${kind}`}>
-      {items.map((item, index) => (
-        <li key={index}>{item}</li>
-      ))}
-    </ul>
-  );
-}
+import { InclusionList } from './inclusion-list';
 
 /** What the price includes and what it does not, side by side from tablet width. */
 export function TourInclusions({ included, excluded, headingLevel: Level = 'h2' }: { included: string[]; excluded: string[]; headingLevel?: 'h2' | 'h3' }) {

@@ -10,7 +10,7 @@ import { TourPageFrame } from '../detail/tour-page-frame';
 import { TourBreadcrumbs } from '../detail/tour-breadcrumbs';
 import { TourFacts } from '../detail/tour-facts';
 import { galleryImages, GalleryStrip } from '../detail/tour-gallery';
-import { InclusionList } from '../detail/tour-inclusions';
+import { InclusionList } from '../detail/inclusion-list';
 import { TourStructuredData } from '../detail/tour-structured-data';
 import { tourText } from '../detail/type-scale';
 
