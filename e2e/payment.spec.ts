@@ -125,6 +125,27 @@ test.describe('card payments on the bank’s page (3D_PAY_HOSTING)', () => {
     await expectConfirmed(page, order.orderId);
   });
 
+  test('the pay button takes a press only once the installment table above it is in place', async ({ page }) => {
+    const order = await orderThroughApi(page, TOUR_ID);
+    // The installment table's answer is held back: the button must not be pressable where it stands
+    // now, since the table will push it down (a press aimed at it would land on the table).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/Payment/installments?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/payment/${order.orderId}`);
+    const pay = page.getByRole('button', { name: /Öde$/ });
+    await expect(pay).toBeVisible();
+    await expect(pay).toBeDisabled();
+    const waitingAt = (await pay.boundingBox())!.y;
+    release();
+    await expect(page.getByTestId('installments')).toBeVisible();
+    await expect(pay).toBeEnabled();
+    expect((await pay.boundingBox())!.y).toBeGreaterThan(waitingAt);
+  });
+
   test('when the payment API fails, the failure page says how', async ({ page }) => {
     const order = await orderThroughApi(page, TOUR_ID);
     const json = (status: number, body: string) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body });

@@ -23,6 +23,8 @@ type Props = {
   onCardDigits?: (digits: string) => void;
   /** Shown between the card fields and the pay button (the installment table). */
   beforePay?: ReactNode;
+  /** The installment table is still loading: the button waits where it will stay (see PayButton). */
+  waiting?: boolean;
 };
 
 /**
@@ -31,7 +33,7 @@ type Props = {
  * digits only (max 3). The values stay in this form's memory and the one request that starts the
  * payment: nothing stores them.
  */
-export function CardForm({ onPay, payLabel, busyLabel, busy, onCardDigits, beforePay }: Props) {
+export function CardForm({ onPay, payLabel, busyLabel, busy, onCardDigits, beforePay, waiting = false }: Props) {
   const t = useTranslations('payment.card');
   const id = useId();
   const resolver = useLocalizedZodResolver(loadCardSchema);
@@ -120,18 +122,23 @@ export function CardForm({ onPay, payLabel, busyLabel, busy, onCardDigits, befor
         </Field>
       </div>
       {beforePay}
-      <PayButton label={payLabel} busyLabel={busyLabel} busy={busy} />
+      <PayButton label={payLabel} busyLabel={busyLabel} busy={busy} waiting={waiting} />
     </form>
   );
 }
 
-/** The pay button: the amount on it, a spinner and a busy label while the payment starts. */
-export function PayButton({ label, busyLabel, busy, onClick }: { label: string; busyLabel: string; busy: boolean; onClick?: () => void }) {
+/**
+ * The pay button: the amount on it, a spinner and a busy label while the payment starts. `waiting`:
+ * the installment table above it is still loading; when it arrives it pushes the button down, and a
+ * press aimed at the button then lands on the table instead (seen in the e2e run as a press that did
+ * nothing). The button takes presses once it stands where it stays.
+ */
+export function PayButton({ label, busyLabel, busy, waiting = false, onClick }: { label: string; busyLabel: string; busy: boolean; waiting?: boolean; onClick?: () => void }) {
   return (
     <button
       type={onClick ? 'button' : 'submit'}
       onClick={onClick}
-      disabled={busy}
+      disabled={busy || waiting}
       className="inline-flex h-14 w-full items-center justify-center gap-3 rounded-full bg-brand-600 px-8 text-lg font-bold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80"
     >
       {busy && <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-white border-t-transparent" />}

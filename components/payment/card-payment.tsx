@@ -252,12 +252,12 @@ export function CardPayment({ orderId, storeType, balanceToken }: Props) {
           </div>
         )}
         {storeType === '3D_PAY' ? (
-          <CardForm onPay={payWithCard} payLabel={payLabel} busyLabel={t('paying')} busy={busy} onCardDigits={setCardDigits} beforePay={installmentTableView} />
+          <CardForm onPay={payWithCard} payLabel={payLabel} busyLabel={t('paying')} busy={busy} waiting={installmentQuery.isLoading} onCardDigits={setCardDigits} beforePay={installmentTableView} />
         ) : (
           <div className="flex flex-col gap-5">
             <p>{t('hostedNote')}</p>
             {installmentTableView}
-            <PayButton label={payLabel} busyLabel={t('paying')} busy={busy} onClick={() => void payOnBankPage()} />
+            <PayButton label={payLabel} busyLabel={t('paying')} busy={busy} waiting={installmentQuery.isLoading} onClick={() => void payOnBankPage()} />
           </div>
         )}
         <ul className="mt-6 flex flex-col gap-2 text-sm text-slate-700 dark:text-slate-300">
