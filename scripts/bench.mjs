@@ -275,6 +275,9 @@ async function lighthouseScores(baseURL, pages, misses) {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // A Turkish browser, as the load part's visitors: these addresses are the Turkish pages, and
+          // Chrome's own English header would audit the language redirect to /en/… instead (spec §4).
+          extraHeaders: { 'Accept-Language': TURKISH_LANGUAGES[0] },
         });
         const audit = (id) => result?.lhr.audits[id]?.displayValue ?? '—';
         runs.push({
