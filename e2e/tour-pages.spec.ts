@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { liveDepartures } from './support/shop';
+import { liraDigits, liveDepartures } from './support/shop';
 
 /**
  * What every tour layout promises a customer on its first screen, on a phone and on a desktop: the
@@ -115,6 +115,15 @@ test('the departures table shows the first six dates and the others on "show all
   await expect(more).toHaveAttribute('aria-expanded', 'false');
   await more.click();
   await expect(rows).toHaveCount(1 + live.length);
+  // Each date shows its own prices (this tour's dates have three different sets; the page sends the
+  // usual set once and a date's own only where it differs).
+  expect(new Set(live.map((departure) => departure.adultPrice)).size).toBeGreaterThan(1);
+  for (const [index, departure] of live.entries()) {
+    const cells = rows.nth(index + 1).getByRole('cell');
+    await expect(cells.nth(1)).toHaveText(`₺${liraDigits(departure.adultPrice)}`);
+    await expect(cells.nth(2)).toHaveText(`₺${liraDigits(departure.childPrice)}`);
+    await expect(cells.nth(3)).toHaveText(departure.babyPrice === 0 ? 'Ücretsiz' : `₺${liraDigits(departure.babyPrice)}`);
+  }
   const fewer = departures.getByRole('button', { name: 'Daha az tarih göster' });
   await expect(fewer).toHaveAttribute('aria-expanded', 'true');
   // Each date books itself, the last one too.

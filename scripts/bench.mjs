@@ -122,6 +122,25 @@ const USER_AGENTS = [
 const TURKISH_LANGUAGES = ['tr-TR,tr;q=0.9,en-US;q=0.8,en;q=0.7', 'tr-TR,tr;q=0.9', 'tr,en-US;q=0.7,en;q=0.3', 'tr'];
 let visitorCount = 0;
 
+/** The Accept header a browser sends for `target`: a page's, or JSON for the API. */
+function acceptFor(target) {
+  return target.startsWith('/api/') ? 'application/json' : 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+}
+
+/**
+ * The status `target` answers each Accept-Language the load sends (every Turkish one, and the
+ * same-header run's), redirects not followed; 200 when all are 200. wrk counts every answer below
+ * 400 as served: a page that redirected these visitors would otherwise be measured as its redirect.
+ */
+async function statusForVisitors(baseURL, target) {
+  for (const language of new Set([...TURKISH_LANGUAGES, 'tr'])) {
+    const response = await fetch(new URL(target, baseURL), { redirect: 'manual', headers: { accept: acceptFor(target), 'accept-language': language } });
+    await response.arrayBuffer();
+    if (response.status !== 200) return response.status;
+  }
+  return 200;
+}
+
 /**
  * The headers of one request. `visitors`: each request is another visitor (its own analytics
  * cookies, one of four browsers, a Turkish browser's Accept-Language), as a shared cache or a
@@ -129,7 +148,7 @@ let visitorCount = 0;
  * cache keyed on request headers answers every time: labelled "same headers").
  */
 function requestHeaders(target, visitors) {
-  const accept = target.startsWith('/api/') ? 'application/json' : 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+  const accept = acceptFor(target);
   if (!visitors) return { accept, 'accept-encoding': 'gzip', 'accept-language': 'tr' };
   visitorCount += 1;
   const now = Math.floor(Date.now() / 1000);
@@ -184,8 +203,7 @@ async function nodeClient(url, durationMs, visitors) {
 
 /** wrk with scripts/lib/wrk-visitors.lua: the same headers as requestHeaders(), made in wrk. */
 function wrkClient(url, durationMs, visitors) {
-  const accept = requestHeaders(url.pathname, false).accept;
-  return runWrk(wrk, url.href, { connections: CONNECTIONS, durationMs, headers: { accept, userAgents: USER_AGENTS, languages: TURKISH_LANGUAGES, same: !visitors } });
+  return runWrk(wrk, url.href, { connections: CONNECTIONS, durationMs, headers: { accept: acceptFor(url.pathname), userAgents: USER_AGENTS, languages: TURKISH_LANGUAGES, same: !visitors } });
 }
 
 /** One target under load for `durationMs`: req/s, latency, the server's CPU per request and memory. */
@@ -393,9 +411,9 @@ async function throughput(site, tourId, misses) {
       results.push({ target: '/tour-single-1/{id}', missing: 'no tour link found on /tour-list-1 or /' });
       continue;
     }
-    const probe = await fetch(new URL(target, baseURL));
-    if (probe.status !== 200) {
-      results.push({ target, missing: `answers ${probe.status}` });
+    const status = await statusForVisitors(baseURL, target);
+    if (status !== 200) {
+      results.push({ target, missing: `answers ${status} to a Turkish browser` });
       continue;
     }
     results.push({ target, kind: 'page', ...(await both(target)) });
