@@ -15,10 +15,10 @@ const siteWide = [...shopSettings, ...siteContent];
 /**
  * Chromium features off in every test browser. Chromium honours only the last --disable-features, so
  * this one repeats the list Playwright passes (1.65, `chromiumSwitches`) and adds:
- *  - the omnibox popups (WebUIOmnibox*): since Chromium ~150 each browser window (one per test's
- *    context, even headless) preloads chrome://omnibox-popup.top-chrome in a renderer of its own,
- *    about 1.2 s of CPU per test, a tenth of the suite's CPU (record 116). No test types into an
- *    address bar.
+ *  - the omnibox popups (WebUIOmnibox*): since Chromium ~150 each window of the full browser (one per
+ *    test's context, even headless) preloads chrome://omnibox-popup.top-chrome in a renderer of its
+ *    own, about 1.2 s of CPU per test (record 116). The headless shell the tests run on by default
+ *    (record 131) has no address bar; the list still matters when CHROMIUM_PATH picks a full browser.
  * After a Playwright upgrade, compare with its list: a renderer's `--disable-features` in `ps` shows
  * what the browser really runs with.
  */
@@ -70,7 +70,8 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // scripts/e2e.mjs passes Chromium's headless shell (scripts/lib/browser.mjs).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--disable-features=${disabledFeatures.join(',')}`],
     },
   },

@@ -1,14 +1,15 @@
 // End-to-end tests: builds the site, starts it on a fresh embedded database next to local stand-ins
-// for the outside world (central-bank XML, an SMTP server), and runs Playwright in the system Chromium.
+// for the outside world (central-bank XML, an SMTP server), and runs Playwright in the system's Chromium
+// headless shell (scripts/lib/browser.mjs).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded, root } from './lib/build.mjs';
-import { ensureChromium } from './lib/browser.mjs';
+import { ensureHeadlessShell } from './lib/browser.mjs';
 import { clearRuntimeCache, freePort, startNextServer, waitForServer } from './lib/server.mjs';
 
-const chromium = ensureChromium();
+const chromium = ensureHeadlessShell();
 buildIfNeeded();
 // A fresh database per run: nothing cached by an earlier run of this build may be served.
 clearRuntimeCache();
