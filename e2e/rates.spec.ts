@@ -24,6 +24,25 @@ test.describe('exchange rates', () => {
     await expect(ticker(page).getByRole('button')).toHaveCount(0);
   });
 
+  test('the loading bars take the room the rates will take, so the header does not shift when they arrive', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The rates are held back until the loading bars have been measured.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(RATES_API, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(ticker(page).getByRole('status')).toBeAttached();
+    const before = (await ticker(page).boundingBox())!;
+    release();
+    await expect(ticker(page)).toContainText('₺48,9008');
+    const after = (await ticker(page).boundingBox())!;
+    // The bars were 32 px narrower than the two rates: the ticker grew into the menu beside it.
+    expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(4);
+  });
+
   test('at 375 px the ticker is hidden and the mobile menu shows the rates instead', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
