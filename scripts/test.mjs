@@ -5,11 +5,12 @@
 //   1. the production build (for the end-to-end tests)  ‖  lint
 //   2. typecheck (tsc on the route types the build just generated)  ‖  Vitest
 //   3. end-to-end (Playwright on that build)
+// When the build is already current, lint ‖ typecheck first and then Vitest alone (both use one thread).
 // The output of a step that runs beside another is printed in one piece when it ends.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildIfNeededInBackground, root } from './lib/build.mjs';
+import { buildIfNeededInBackground, buildIsStale, root } from './lib/build.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const results = { passed: 0, failed: 0 };
@@ -66,26 +67,41 @@ const began = Date.now();
 rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
-// 1. The build (most of it on several threads) beside lint (one thread).
-const [built] = await Promise.all([
+const lint = () => step('lint', (buffered) => run(bin('eslint'), ['.', '--max-warnings=0'], { buffered }), { buffered: true });
+const build = () =>
   step('build (next build, when a source changed)', (buffered) => buildIfNeededInBackground({ stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' }), {
     buffered: true,
-  }).catch(() => false),
-  step('lint', (buffered) => run(bin('eslint'), ['.', '--max-warnings=0'], { buffered }), { buffered: true }),
-]);
-
-// 2. Typecheck beside Vitest. `next build` wrote the route types (.next/types) that `next typegen`
-// would write; only a build in another folder (NEXT_DIST_DIR) leaves them to `npm run typecheck`.
-const typesFromBuild = built && distDir === '.next' && existsSync(path.join(root, '.next', 'types', 'routes.d.ts'));
-await Promise.all([
-  step('typecheck', (buffered) => (typesFromBuild ? run(bin('tsc'), ['--noEmit'], { buffered }) : run('npm', ['run', '--silent', 'typecheck'], { buffered })), { buffered: true }),
+  }).catch(() => false);
+// `next build` writes the route types (.next/types) that `next typegen` would write; only a build in
+// another folder (NEXT_DIST_DIR) leaves them to `npm run typecheck`.
+const typecheck = (built) => {
+  const typesFromBuild = built && distDir === '.next' && existsSync(path.join(root, '.next', 'types', 'routes.d.ts'));
+  return step('typecheck', (buffered) => (typesFromBuild ? run(bin('tsc'), ['--noEmit'], { buffered }) : run('npm', ['run', '--silent', 'typecheck'], { buffered })), {
+    buffered: true,
+  });
+};
+const vitest = () =>
   step('unit and integration (Vitest, PGlite)', () => run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'], { buffered: false }), {
     count: () => {
       const report = readJson('test-results/vitest.json');
       return report && { passed: report.numPassedTests, failed: report.numFailedTests + (report.success ? 0 : report.numFailedTests === 0 ? 1 : 0) };
     },
-  }),
-]);
+  });
+
+let built;
+if (buildIsStale()) {
+  // 1. The build (most of it on several threads) beside lint (one thread).
+  [built] = await Promise.all([build(), lint()]);
+  // 2. Typecheck (one thread, on the route types the build just wrote) beside Vitest.
+  await Promise.all([typecheck(built), vitest()]);
+} else {
+  // The build is current (a second run, a fresh checkout's `npm start` before): lint and typecheck,
+  // one thread each, side by side, then Vitest with both cores to itself. Measured on 2 cores:
+  // lint 36.8 s, then typecheck 55.3 s beside Vitest 147.2 s = 184 s; Vitest alone takes 112 s.
+  built = await build();
+  await Promise.all([lint(), typecheck(built)]);
+  await vitest();
+}
 
 // 3. End to end, on the build of step 1 (scripts/e2e.mjs finds it up to date).
 if (built) {
