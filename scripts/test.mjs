@@ -5,7 +5,7 @@
 //   1. the production build (for the end-to-end tests)  ‖  lint
 //   2. typecheck (tsc on the route types the build just generated)  ‖  Vitest
 //   3. end-to-end (Playwright on that build)
-// When the build is already current, lint ‖ typecheck first and then Vitest alone (both use one thread).
+// With the build already current: lint ‖ typecheck (one thread each), then Vitest alone (record 133).
 // The output of a step that runs beside another is printed in one piece when it ends.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -95,9 +95,8 @@ if (buildIsStale()) {
   // 2. Typecheck (one thread, on the route types the build just wrote) beside Vitest.
   await Promise.all([typecheck(built), vitest()]);
 } else {
-  // The build is current (a second run, a fresh checkout's `npm start` before): lint and typecheck,
-  // one thread each, side by side, then Vitest with both cores to itself. Measured on 2 cores:
-  // lint 36.8 s, then typecheck 55.3 s beside Vitest 147.2 s = 184 s; Vitest alone takes 112 s.
+  // The build is current (a second run, or `npm start` ran before): lint and typecheck, one thread
+  // each, side by side, then Vitest with both cores to itself (docs/decisions/0133).
   built = await build();
   await Promise.all([lint(), typecheck(built)]);
   await vitest();
