@@ -1,6 +1,6 @@
 // `npm start`: builds when the sources changed since the last build, then serves the site.
 import { buildIfNeeded } from './lib/build.mjs';
-import { migrateDatabase, startNextServer } from './lib/server.mjs';
+import { clearRuntimeCache, migrateDatabase, startNextServer } from './lib/server.mjs';
 
 const [major] = process.versions.node.split('.').map(Number);
 if (major < 20) {
@@ -9,6 +9,9 @@ if (major < 20) {
 }
 
 buildIfNeeded();
+// Pages and data an earlier run of this build cached on disk came from that run's database (after
+// `npm test` or `npm run bench`, another one): this server renders its own (scripts/lib/server.mjs).
+clearRuntimeCache();
 const port = process.env.PORT || '3000';
 const env = { NEXT_TELEMETRY_DISABLED: '1', ...process.env };
 // Demo mode: migrations and the demo content in a process of their own, before the server opens the

@@ -75,8 +75,11 @@ export function migrateDatabase(env, { stdio = 'inherit' } = {}) {
 
 /**
  * Forgets what earlier server runs of this build folder cached on disk: pages rendered on
- * request (server/route-cache) and the data cache (cache/fetch-cache). A run on a fresh database
- * would otherwise serve the previous run's pages, catalogue reads and URLs (SITE_URL, port).
+ * request (server/route-cache) and the data cache (cache/fetch-cache, which `next build` keeps).
+ * Those runs may have had another database (the end-to-end run's, the bench's 10,000 tours, a
+ * backup restored since) and another SITE_URL: a server starting on them would serve their pages,
+ * catalogue reads and URLs until each expired. Every server start calls it: `npm start`, the
+ * end-to-end run and the bench (docs/decisions/0134-a-server-starts-with-an-empty-page-cache.md).
  */
 export function clearRuntimeCache(distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')) {
   for (const folder of ['server/route-cache', 'cache/fetch-cache']) rmSync(path.join(distDir, folder), { recursive: true, force: true });
