@@ -45,7 +45,8 @@ export async function readUpload(segments: string[]): Promise<{ data: Buffer; co
     if (row) return row;
   }
   try {
-    return { data: await readFile(file), contentType };
+    // Runtime data under DATA_DIR, never part of the build: not traced into the route's file list.
+    return { data: await readFile(/* turbopackIgnore: true */ file), contentType };
   } catch {
     return null;
   }
