@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 
@@ -24,7 +24,11 @@ function earlierRun() {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, '10.032 tur bulundu');
   }
-  writeFileSync(path.join(distDir, 'BUILD_ID'), 'earlier');
+  // Dated tomorrow, so that a source edited while the tests run does not make start rebuild.
+  const buildId = path.join(distDir, 'BUILD_ID');
+  writeFileSync(buildId, 'earlier');
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  utimesSync(buildId, tomorrow, tomorrow);
   return files;
 }
 
