@@ -125,3 +125,26 @@ export function Alert({ children, tone = 'error' }: { children: ReactNode; tone?
     </p>
   );
 }
+
+/** The look of a filter form's field: its label above it. */
+export const filterLabel = 'flex flex-col gap-1 text-sm font-medium';
+
+/**
+ * A filter of a plain GET form (the bookings list, the reports): a labelled select named as its query
+ * parameter, starting with "all"/"any" when `anyLabel` is given (the empty value: no filter).
+ */
+export function FilterSelect({ label, name, value, anyLabel, options }: { label: string; name: string; value: string | number | undefined; anyLabel?: string; options: readonly { value: string | number; label: string }[] }) {
+  return (
+    <label className={filterLabel}>
+      {label}
+      <select name={name} defaultValue={value ?? ''} className={inputClass}>
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

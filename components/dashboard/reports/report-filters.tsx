@@ -2,9 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { addDays, reportBases, reportGroups, reportQueryString, type ReportFilters } from '@/lib/admin/reports-filters';
-import { inputClass, primaryButton, secondaryButton } from '@/components/dashboard/bookings/ui';
+import { FilterSelect, filterLabel as label, inputClass, primaryButton, secondaryButton } from '@/components/dashboard/bookings/ui';
 
-const label = 'flex flex-col gap-1 text-sm font-medium';
 const chip = 'inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 
 type Options = { tours: { id: number; title: string }[]; regions: { id: number; name: string }[] };
@@ -34,48 +33,10 @@ export async function ReportFiltersForm({ filters, options, today, locale }: { f
           {t('to')}
           <input type="date" name="to" required defaultValue={filters.to} className={inputClass} />
         </label>
-        <label className={label}>
-          {t('basis')}
-          <select name="basis" defaultValue={filters.basis} className={inputClass}>
-            {reportBases.map((basis) => (
-              <option key={basis} value={basis}>
-                {t(`bases.${basis}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={label}>
-          {t('group')}
-          <select name="group" defaultValue={filters.group} className={inputClass}>
-            {reportGroups.map((group) => (
-              <option key={group} value={group}>
-                {t(`groups.${group}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={label}>
-          {t('tour')}
-          <select name="tourId" defaultValue={filters.tourId ?? ''} className={inputClass}>
-            <option value="">{t('allTours')}</option>
-            {options.tours.map((tour) => (
-              <option key={tour.id} value={tour.id}>
-                {tour.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={label}>
-          {t('region')}
-          <select name="regionId" defaultValue={filters.regionId ?? ''} className={inputClass}>
-            <option value="">{t('allRegions')}</option>
-            {options.regions.map((region) => (
-              <option key={region.id} value={region.id}>
-                {region.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label={t('basis')} name="basis" value={filters.basis} options={reportBases.map((basis) => ({ value: basis, label: t(`bases.${basis}`) }))} />
+        <FilterSelect label={t('group')} name="group" value={filters.group} options={reportGroups.map((group) => ({ value: group, label: t(`groups.${group}`) }))} />
+        <FilterSelect label={t('tour')} name="tourId" value={filters.tourId} anyLabel={t('allTours')} options={options.tours.map((tour) => ({ value: tour.id, label: tour.title }))} />
+        <FilterSelect label={t('region')} name="regionId" value={filters.regionId} anyLabel={t('allRegions')} options={options.regions.map((region) => ({ value: region.id, label: region.name }))} />
         <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
           <button type="submit" className={primaryButton}>
             {t('apply')}
