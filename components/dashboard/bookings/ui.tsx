@@ -130,14 +130,31 @@ export function Alert({ children, tone = 'error' }: { children: ReactNode; tone?
 export const filterLabel = 'flex flex-col gap-1 text-sm font-medium';
 
 /**
- * A filter of a plain GET form (the bookings list, the reports): a labelled select named as its query
- * parameter, starting with "all"/"any" when `anyLabel` is given (the empty value: no filter).
+ * A filter of a dashboard list's form (the bookings, the reports, the tours): a labelled select named
+ * as the query parameter it sets, starting with "all"/"any" when `anyLabel` is given (the empty value:
+ * no filter). `labelClass` and `selectClass` for a form with a look of its own (the tour list's).
  */
-export function FilterSelect({ label, name, value, anyLabel, options }: { label: string; name: string; value: string | number | undefined; anyLabel?: string; options: readonly { value: string | number; label: string }[] }) {
+export function FilterSelect({
+  label,
+  name,
+  value,
+  anyLabel,
+  options,
+  labelClass = filterLabel,
+  selectClass = inputClass,
+}: {
+  label: string;
+  name: string;
+  value: string | number | undefined;
+  anyLabel?: string;
+  options: readonly { value: string | number; label: string }[];
+  labelClass?: string;
+  selectClass?: string;
+}) {
   return (
-    <label className={filterLabel}>
+    <label className={labelClass}>
       {label}
-      <select name={name} defaultValue={value ?? ''} className={inputClass}>
+      <select name={name} defaultValue={value ?? ''} className={selectClass}>
         {anyLabel !== undefined && <option value="">{anyLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -7,36 +7,22 @@ import { FormMessage, inputClass } from '@/components/auth/form-parts';
 import { DeleteDialog, primaryButtonClass, secondaryButtonClass } from '@/components/dashboard/crud/confirm-dialog';
 import { Pager } from '@/components/dashboard/crud/pager';
 import { ListStatus } from '@/components/dashboard/crud/list-status';
-import type { AdminRecord, Option } from '@/components/dashboard/crud/types';
+import type { AdminRecord } from '@/components/dashboard/crud/types';
 import { ActiveBadge, localizedValue, Thumbnail } from '@/components/dashboard/resources/cells';
 import { Link } from '@/i18n/navigation';
 import { deleteJson, getJson } from '@/lib/api/client';
 import type { ListPage } from '@/lib/http/respond';
 import { formatTry } from '@/lib/money';
 import { useRegionOptions, useTourTypeOptions } from './options';
-import { TableFrame } from '@/components/dashboard/bookings/ui';
+import { FilterSelect, TableFrame } from '@/components/dashboard/bookings/ui';
 
 const PAGE_SIZE = 20;
 type Filters = { q: string; regionId: string; tourTypeId: string; active: string };
 const linkClass = 'rounded-lg px-2 py-1 font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100';
 
-/** One filter of the list: "all" first, then the choices; the form reads it by `name` on submit. */
-function FilterSelect({ label, name, value, width, options }: { label: string; name: string; value: string; width: string; options: Option[] }) {
-  const t = useTranslations('adminTours');
-  return (
-    <label className="flex flex-col gap-1 text-sm font-semibold">
-      {label}
-      <select name={name} defaultValue={value} className={`${inputClass} h-11 ${width}`}>
-        <option value="">{t('all')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
+/** The look of the list's filters, beside its search field. */
+const filterLabelClass = 'flex flex-col gap-1 text-sm font-semibold';
+const filterProps = (width: string) => ({ labelClass: filterLabelClass, selectClass: `${inputClass} h-11 ${width}` });
 
 /** /db-listing: the agency's tours, searchable and filtered, with their edit screens and delete. */
 export function TourList() {
@@ -85,17 +71,18 @@ export function TourList() {
             setPage(0);
           }}
         >
-          <label className="flex flex-col gap-1 text-sm font-semibold">
+          <label className={filterLabelClass}>
             {tAdmin('search')}
             <input name="q" type="search" defaultValue={filters.q} className={`${inputClass} h-11 w-56`} />
           </label>
-          <FilterSelect label={t('region')} name="regionId" value={filters.regionId} width="w-48" options={regions.data ?? []} />
-          <FilterSelect label={t('type')} name="tourTypeId" value={filters.tourTypeId} width="w-44" options={types} />
+          <FilterSelect label={t('region')} name="regionId" value={filters.regionId} anyLabel={t('all')} options={regions.data ?? []} {...filterProps('w-48')} />
+          <FilterSelect label={t('type')} name="tourTypeId" value={filters.tourTypeId} anyLabel={t('all')} options={types} {...filterProps('w-44')} />
           <FilterSelect
             label={t('status')}
             name="active"
             value={filters.active}
-            width="w-40"
+            anyLabel={t('all')}
+            {...filterProps('w-40')}
             options={[
               { value: 'true', label: tAdmin('active') },
               { value: 'false', label: tAdmin('inactive') },
