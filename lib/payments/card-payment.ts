@@ -144,6 +144,8 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
   const where = { orderUUID: order.orderUUID, locale: order.locale };
 
   const genuine =
+    // A name posted twice (in any case) is never the bank's: the signature covers values, not names.
+    new Set(entries.map(([name]) => name.toLowerCase())).size === entries.length &&
     verifyHashVer3(entries, config.storeKey, posted) &&
     field('clientid') === config.clientId &&
     field('amount') === kurusToDecimalString(attempt.amount) &&

@@ -5,7 +5,7 @@ import { cartItems, carts, orderEvents, orders, paymentAttempts, regions, settin
 import { placeOrder } from '@/lib/orders/checkout';
 import { checkoutSchema } from '@/lib/orders/checkout-schema';
 import { applyBankCallback, payableOrder, startCardPayment } from '@/lib/payments/card-payment';
-import { hashVer3, type FormEntry } from '@/lib/payments/nestpay/hash';
+import { hashVer3, verifyHashVer3, type FormEntry } from '@/lib/payments/nestpay/hash';
 import { completeChallenge, receiveGateRequest, receiveHostedCard } from '@/lib/payments/simulator/bank';
 import { POST as bankSuccess } from '@/app/api/PaymentGateway/success/route';
 import { POST as bankFail } from '@/app/api/PaymentGateway/fail/route';
@@ -47,7 +47,7 @@ afterAll(async () => {
 
 let customers = 0;
 
-async function newOrder() {
+async function newOrder(payer: { reservationName?: string; reservationSurName?: string } = {}) {
   const [user] = await handle.db.insert(users).values({ email: `${randomUUID()}@example.com`, role: 'customer' }).returning();
   const [cart] = await handle.db.insert(carts).values({ userId: user.id }).returning();
   await handle.db.insert(cartItems).values({ cartId: cart.id, tourId, departureId, adultQuantity: 2, childQuantity: 0, babyQuantity: 0, quantity: 2, sumPrice: 0 });
@@ -61,6 +61,7 @@ async function newOrder() {
     acceptPreInformation: true,
     acceptDistanceSales: true,
     idempotencyKey: randomUUID(),
+    ...payer,
   });
   // Each customer from an address of their own: the limit of unpaid seats per address is not under test here.
   const placed = await placeOrder(input, { userId: user.id, locale: 'tr', ip: `192.0.2.${++customers}` });
@@ -120,6 +121,29 @@ describe('card payments through the bank simulator', () => {
     const [attempt] = await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
     expect(attempt.status).toBe('initiated');
     // The genuine answer still works afterwards.
+    expect((await applyBankCallback(Object.entries(result.fields))).kind).toBe('paid');
+  });
+
+  it('a name typed as an amount cannot be renamed into the amount the bank charges', async () => {
+    // Hash version 3 signs values in name order, not names: the value right after `amount` could take its name.
+    const { order } = await newOrder({ reservationName: '1.00', reservationSurName: 'Ж' });
+    const start = await startCardPayment(order, { lang: 'tr', card: card('4355084355084358') });
+    const names = Object.keys(start.formData)
+      .filter((name) => name.toLowerCase() !== 'hash')
+      .sort((a, b) => (a.toUpperCase() < b.toUpperCase() ? -1 : 1));
+    const next = names[names.indexOf('amount') + 1];
+    const tampered = Object.fromEntries(Object.entries(start.formData).map(([name, value]) => [name === 'amount' ? 'AAA' : name === next ? 'amount' : name, value]));
+    expect(verifyHashVer3(tampered, env().NESTPAY_STORE_KEY, tampered.hash)).toBe(true);
+    expect(receiveGateRequest(tampered)).toMatchObject({ kind: 'refused' });
+    expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Processing', paymentStatus: 'Pending' });
+  });
+
+  it('an answer that posts a name twice is not the bank’s, even signed', async () => {
+    const { order, result } = await payThroughBank('4355084355084358');
+    const entries: FormEntry[] = [...Object.entries(result.fields).filter(([name]) => name !== 'HASH'), ['Amount', '1.00']];
+    entries.push(['HASH', hashVer3(entries, env().NESTPAY_STORE_KEY)]);
+    expect((await applyBankCallback(entries)).kind).toBe('unverified');
+    expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Processing', paymentStatus: 'Pending' });
     expect((await applyBankCallback(Object.entries(result.fields))).kind).toBe('paid');
   });
 

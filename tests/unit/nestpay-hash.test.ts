@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildGatewayFields, payerName } from '@/lib/payments/nestpay/form';
 import { fieldText, hashVer3, parseFormBody, verifyHashVer3 } from '@/lib/payments/nestpay/hash';
 
 type Vector = { kind: 'request' | 'response'; fields: Record<string, string>; storeKey: string; expected: string };
@@ -47,3 +48,20 @@ describe('NestPay hash version 3', () => {
     expect(raw).toBe(hashVer3([['merchantName', Buffer.from([0x5a, 0xdd, 0x52, 0x41, 0x41, 0x54, 0x20, 0x42, 0x41, 0x4e, 0x4b, 0x41, 0x53, 0x49])], ['oid', '42']], 'k'));
   });
 });
+
+describe('the payer’s name in the signed form', () => {
+  it('keeps letters, spaces, apostrophes and hyphens, Turkish letters transliterated', () => {
+    expect(payerName('Ali Öztürk')).toBe('Ali Ozturk');
+    expect(payerName("  Jean-Luc   O'Neil 3. ")).toBe("Jean-Luc O'Neil");
+  });
+
+  it('never signs a name that could read as an amount', () => {
+    // Hash version 3 signs values in name order: "1.00" right after `amount` could be renamed into it.
+    // The numbers left are the merchant's (after `amount` in name order), the amount and the currency.
+    expect(payerName('1.00 Ж')).toBe('');
+    const fields = buildGatewayFields({ clientId: '190100000', storeKey: 'key', storeType: '3D_PAY_HOSTING', amount: '29000.00', oid: 'A1', okUrl: 'https://x/ok', failUrl: 'https://x/fail', lang: 'tr', billToName: '1.00 Ж' });
+    expect(fields).not.toHaveProperty('BillToName');
+    expect(Object.values(fields).filter((value) => /^\d+(\.\d+)?$/.test(value))).toEqual(['190100000', '29000.00', '949']);
+  });
+});
+

@@ -45,6 +45,21 @@ export function asciiOnly(text: string): string {
 }
 
 /**
+ * The payer's name as the bank gets it: letters, spaces, apostrophes and hyphens only, never a digit
+ * or a dot. Hash version 3 signs the values in the order of their names, not the names themselves, so
+ * a value the customer typed could be moved under another name without breaking the signature: a name
+ * typed as "1.00" sorts right after `amount` (docs/bank-gateway.md#hash-version-3). A name that can
+ * never read as a number cannot become the amount.
+ */
+export function payerName(text: string): string {
+  return asciiOnly(text)
+    .replace(/[^A-Za-z' -]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60);
+}
+
+/**
  * The fields our page POSTs (through the customer's browser) to the bank's 3-D gate, signed with
  * hash version 3. Card fields appear only for 3D_PAY and are never stored or logged.
  */
@@ -65,7 +80,8 @@ export function buildGatewayFields(request: GatewayRequest): Record<string, stri
   };
   if (request.callbackUrl) fields.callbackUrl = request.callbackUrl;
   if (request.email) fields.email = asciiOnly(request.email);
-  if (request.billToName) fields.BillToName = asciiOnly(request.billToName);
+  const billToName = payerName(request.billToName ?? '');
+  if (billToName) fields.BillToName = billToName;
   if (request.storeType === '3D_PAY') {
     if (!request.card) throw new Error('3D_PAY needs the card fields');
     fields.pan = request.card.pan;
