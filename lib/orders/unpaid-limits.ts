@@ -1,18 +1,20 @@
 import 'server-only';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import type { Executor } from '@/lib/db/client';
 import { orderDetails, orders, users } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
+import { openStatuses } from './status';
 
 /**
  * Unpaid orders hold seats (card orders 30 minutes, bank transfers up to EFT_DEADLINE_HOURS). Without
  * a bound, one visitor could hold every seat of a departure with orders never paid. So an address
  * holds at most UNPAID_SEATS_PER_ADDRESS unpaid seats per departure, and a customer (or temporary
  * user) has at most UNPAID_ORDERS_PER_CUSTOMER unpaid orders (docs/booking-and-payments.md,
- * "Limits per address").
+ * "Limits per address"). An order whose card payment has started (Processing) still holds its seats
+ * until the bank answers or the hold ends, so it counts as well.
  */
-const unpaid = (now: Date) => and(eq(orders.orderStatus, 'Pending'), eq(orders.paymentStatus, 'Pending'), gt(orders.holdExpiresAt, now));
+const unpaid = (now: Date) => and(inArray(orders.orderStatus, openStatuses), eq(orders.paymentStatus, 'Pending'), gt(orders.holdExpiresAt, now));
 
 /** Before any seat is taken: locks the customer's row (concurrent checkouts wait) and counts their unpaid orders. */
 export async function assertUnpaidOrdersWithinLimit(tx: Executor, userId: number, now: Date): Promise<void> {

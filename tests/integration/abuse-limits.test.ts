@@ -5,6 +5,7 @@ import { POST as checkout } from '@/app/api/Checkout/route';
 import { POST as addToCart } from '@/app/api/VWShoppingCarts/route';
 import { getDb } from '@/lib/db/client';
 import { orders, users } from '@/lib/db/schema';
+import { payableOrder, startCardPayment } from '@/lib/payments/card-payment';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
 import { seedAgency, seedBookableTour } from './shop-support';
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 /** A visitor's browser seen from one address (the production server sets X-Forwarded-For from the socket). */
-function visitor(ip: string, language = 'tr') {
+function visitor(ip: string, language = 'tr', paymentMethod: 'eft' | 'card' = 'eft') {
   const browser = new Browser(language);
   const headers = { 'x-forwarded-for': ip };
   return {
@@ -38,7 +39,7 @@ function visitor(ip: string, language = 'tr') {
           reservationEmail: `deniz-${randomUUID().slice(0, 8)}@example.com`,
           reservationPhone: '0532 123 45 67',
           reservationAddress: 'Moda Cad. 12, Kadıköy, İstanbul',
-          paymentMethod: 'eft',
+          paymentMethod,
           acceptPreInformation: true,
           acceptDistanceSales: true,
           idempotencyKey: randomUUID(),
@@ -88,6 +89,24 @@ describe('unpaid seat holds', () => {
     const elsewhere = visitor('198.51.100.21');
     await elsewhere.add(fixture.special.id, 2);
     expect((await elsewhere.order()).status).toBe(201);
+  });
+
+  it('counts an order whose card payment has started (Processing) as unpaid: it still holds its seats', async () => {
+    const first = visitor('198.51.100.40', 'tr', 'card');
+    await first.add(fixture.open.id, 6);
+    const placed = await first.order();
+    expect(placed.status).toBe(201);
+    // The card form was posted to the bank, which never answered: the order is Processing.
+    const order = await payableOrder((placed.body.Data as { orderId: string }).orderId, null);
+    await startCardPayment(order, { lang: 'tr', card: { pan: '4355084355084358', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2), cvv: '000' } });
+    const [row] = await (await getDb()).select({ status: orders.orderStatus }).from(orders).where(eq(orders.orderUUID, order.orderUUID));
+    expect(row.status).toBe('Processing');
+
+    const second = visitor('198.51.100.40', 'tr', 'card');
+    await second.add(fixture.open.id, 5);
+    const refused = await second.order();
+    expect(refused.status).toBe(429);
+    expect(refused.body.UIMessage).toMatch(/^Bu kalkış için ödenmemiş çok fazla koltuk ayırdınız \(en fazla 10\)\./);
   });
 
   it('lets a customer have at most 5 unpaid orders', async () => {
