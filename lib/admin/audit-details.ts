@@ -52,7 +52,8 @@ const isChange = (value: unknown): value is { from?: unknown; to: unknown } => B
 
 export function describeAuditDetails(entity: string, details: Record<string, unknown>, words: AuditWords): string {
   const parts = Object.entries(details).flatMap(([key, value]): string[] => {
-    if (isDetailKey(key)) {
+    // A record's own field may share a detail key's name (a promo code's `amount`): a change is a change.
+    if (isDetailKey(key) && !isChange(value)) {
       const label = words.detail(key);
       switch (key) {
         case 'changed':

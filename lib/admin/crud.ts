@@ -29,9 +29,38 @@ async function inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<
   }
 }
 
-/** Field names whose values differ between two versions of a record (for the audit log). */
-function changedFields(before: AdminRecord, after: AdminRecord): string[] {
-  return Object.keys(after).filter((key) => key !== 'updatedAt' && JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+/** A value short enough to keep whole in the audit log: a number, a flag, a short text or a short localized text. */
+const MAX_AUDITED_VALUE = 300;
+const keptWhole = (value: unknown) => (value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value)).length <= MAX_AUDITED_VALUE;
+
+/** An item of a list of records, named by its id (a tour's departures carry `departureId`). */
+type Identified = { id?: unknown; departureId?: unknown };
+const isListOfRecords = (value: unknown): value is Identified[] =>
+  Array.isArray(value) && value.every((item) => item !== null && typeof item === 'object' && ('id' in item || 'departureId' in item));
+const idOf = (item: Identified) => JSON.stringify(item.id ?? item.departureId);
+
+/**
+ * What an update changed, for the audit log: `{ field: { from, to } }` for every changed value short
+ * enough to keep (prices, counts, flags, names), the changed, added and removed items of a list of
+ * records (a tour's departures and their price overrides, by id), and the names of the other changed
+ * fields (long texts) under `changed`. A price set to 1 and back shows both amounts, not only that
+ * the price changed twice.
+ */
+export function changeDetails(before: AdminRecord, after: AdminRecord): Record<string, unknown> {
+  const details: Record<string, unknown> = {};
+  const named: string[] = [];
+  const same = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
+  for (const key of Object.keys(after)) {
+    const [from, to] = [before[key], after[key]];
+    if (key === 'updatedAt' || same(from, to)) continue;
+    if (isListOfRecords(from) && isListOfRecords(to)) {
+      const byId = (items: Identified[]) => new Map(items.map((item) => [idOf(item), item]));
+      const [old, now] = [byId(from), byId(to)];
+      details[key] = { from: from.filter((item) => !same(item, now.get(idOf(item)))), to: to.filter((item) => !same(item, old.get(idOf(item)))) };
+    } else if (keptWhole(from) && keptWhole(to)) details[key] = { from: from ?? null, to: to ?? null };
+    else named.push(key);
+  }
+  return named.length > 0 ? { changed: named, ...details } : details;
 }
 
 export async function findRecord(resource: AdminResource, id: number): Promise<AdminRecord> {
@@ -57,7 +86,7 @@ export async function updateRecord<Input>(resource: AdminResource<Input>, id: nu
     if (!previous) throw new HttpError(404, 'recordNotFound');
     const updated = await resource.update(tx, id, input);
     if (!updated) throw new HttpError(404, 'recordNotFound');
-    await recordAudit(tx, { userId: adminId, action: 'update', entity: resource.entity, entityId: id, details: { changed: changedFields(previous, updated) } });
+    await recordAudit(tx, { userId: adminId, action: 'update', entity: resource.entity, entityId: id, details: changeDetails(previous, updated) });
     return { before: previous, after: updated };
   });
   await invalidateCatalogue({ tags: [...resource.tags(before), ...resource.tags(after)] });

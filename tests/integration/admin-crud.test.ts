@@ -82,7 +82,10 @@ describe('the generic admin API', () => {
       ['update', 'region', adminId],
       ['delete', 'region', adminId],
     ]);
-    expect(audit[1].details).toEqual({ changed: ['name', 'isActive'] });
+    expect(audit[1].details).toEqual({
+      name: { from: { tr: 'Karadeniz', en: 'Karadeniz (en)', ru: '' }, to: { tr: 'Karadeniz Yaylaları', en: 'Karadeniz Yaylaları (en)', ru: '' } },
+      isActive: { from: true, to: false },
+    });
   });
 
   it('answers invalid fields with localized sentences per field and saves nothing', async () => {

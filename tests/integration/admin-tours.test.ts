@@ -15,6 +15,7 @@ import { PUT as reorderImages } from '@/app/api/admin/tours/[id]/images/order/ro
 import { PUT as reorderDays } from '@/app/api/admin/tours/[id]/itineraries/order/route';
 import { GET as serveUpload } from '@/app/uploads/[...path]/route';
 import { GET as publicTours } from '@/app/api/Tours/route';
+import { auditWordsFor, describeAuditDetails } from '@/lib/admin/audit-details';
 import { getDb } from '@/lib/db/client';
 import { auditLog, orderDetails, orders, regions, tourDepartures, tourImages, tourItineraries, tours, tourTypes, users } from '@/lib/db/schema';
 import { openTestDatabase } from '../support/db';
@@ -137,7 +138,28 @@ describe('tours in the admin API', () => {
       ['create', adminId],
       ['update', adminId],
     ]);
-    expect(audit[1].details).toEqual({ changed: ['title', 'departures'] });
+    expect(audit[1].details).toMatchObject({
+      title: { from: { tr: 'İznik Çini Turu' }, to: { tr: 'İznik ve Çini' } },
+      // The removed departure as it was, so that its date and price can be read afterwards.
+      departures: { from: [{ startsOn: inDays(20), capacity: 15, adultPriceOverride: null }], to: [] },
+    });
+  });
+
+  it('audits a price change with both amounts, and a departure’s price by that departure', async () => {
+    const created = await createTour();
+    const [departure] = created.departures;
+    const saved = await admin.call(updateRecord, `/api/admin/tours/${created.id}`, {
+      method: 'PUT',
+      params: one(created.id),
+      json: tourInput({ adultPrice: '1', departures: [{ ...tourInput().departures[0], departureId: departure.departureId, adultPriceOverride: '2' }] }),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const [entry] = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.entity, 'tour'), eq(auditLog.entityId, String(created.id)), eq(auditLog.action, 'update')));
+    expect(entry.details).toEqual({
+      adultPrice: { from: 1450.5, to: 1 },
+      departures: { from: [expect.objectContaining({ departureId: departure.departureId, adultPriceOverride: null })], to: [expect.objectContaining({ departureId: departure.departureId, adultPriceOverride: 2 })] },
+    });
+    expect(describeAuditDetails('tour', entry.details as Record<string, unknown>, auditWordsFor('tr'))).toContain('Yetişkin fiyatı (₺): 1450.5 → 1');
   });
 
   it('answers an invalid price and other bad fields with sentences in the caller’s language, saving nothing', async () => {
