@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { refreshTokens } from '@/lib/db/schema';
 
@@ -59,6 +59,23 @@ export async function revokeUnprovenSessions(db: Executor, userId: number, now =
     .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.proven, false), isNull(refreshTokens.revokedAt)));
 }
 
+/**
+ * Whether any token of a family was revoked: then the whole family is dead, whatever its other
+ * rows say. On PostgreSQL (READ COMMITTED) a revocation that runs while a renewal has not yet
+ * committed waits for the renewal's lock on the old token, revokes it, and never sees the
+ * successor the renewal inserted: that successor stays unrevoked. A committed revocation always
+ * leaves a revoked row (it revokes every unrevoked row it sees, the family's first token at
+ * least, and no token is ever deleted), so reading "any revoked row" makes it win from then on.
+ */
+async function isFamilyRevoked(db: Executor, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
 type Rotation =
   | { ok: true; userId: number; next: IssuedRefreshToken }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
@@ -66,13 +83,15 @@ type Rotation =
 /**
  * Uses a refresh token once: it is marked used and a successor of the same family is issued.
  * Presenting a used token again (after the grace window) means it was copied: the whole family
- * is revoked, which signs out the thief and the owner alike.
+ * is revoked, which signs out the thief and the owner alike. A token whose family has any
+ * revoked token is refused, even when the token itself escaped the revocation (see
+ * `isFamilyRevoked`).
  */
 export async function rotateRefreshToken(db: Executor, token: string, now = new Date()): Promise<Rotation> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token))).for('update');
     if (!row) return { ok: false, reason: 'unknown' } as const;
-    if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
+    if (row.revokedAt || (await isFamilyRevoked(tx, row.familyId))) return { ok: false, reason: 'revoked' } as const;
     if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
     if (row.usedAt) {
       if (now.getTime() - row.usedAt.getTime() > REUSE_GRACE_SECONDS * 1000) {
@@ -87,25 +106,30 @@ export async function rotateRefreshToken(db: Executor, token: string, now = new 
   });
 }
 
-/** Who a refresh token belongs to, without using it (unused, unexpired and unrevoked only). */
+/** Who a refresh token belongs to, without using it (unused, unexpired, and of a family never revoked). */
 export async function peekRefreshToken(db: Executor, token: string, now = new Date()): Promise<{ userId: number; familyId: string } | null> {
   const [row] = await db
     .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.tokenHash, hashRefreshToken(token)), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)));
-  return row ?? null;
+  return row && !(await isFamilyRevoked(db, row.familyId)) ? row : null;
 }
 
-/** Whether a sign-in (a family) may still be used: not signed out, not revoked, not expired. */
+/**
+ * Whether a sign-in (a family) may still be used: no token of it ever revoked (signed out,
+ * password changed or reset, replay; see `isFamilyRevoked`), and one token not expired. Read on
+ * every authenticated request: the first condition is one lookup in the partial index
+ * refresh_tokens_family_revoked_idx (revoked rows only), however many renewals the family had.
+ */
 export async function isFamilyActive(db: Executor, familyId: string, now = new Date()): Promise<boolean> {
-  const [row] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
-    .limit(1);
-  return Boolean(row);
+  const result = await db.execute<{ active: boolean }>(sql`
+    select not exists (select 1 from refresh_tokens where family_id = ${familyId} and revoked_at is not null)
+       and exists (select 1 from refresh_tokens where family_id = ${familyId} and revoked_at is null and expires_at > ${now.toISOString()}::timestamptz)
+       as active`);
+  return (result as unknown as { rows: { active: boolean }[] }).rows[0]?.active === true;
 }
 
+/** Ends a sign-in: every token of the family (a successor committed after this still counts as revoked, see `isFamilyRevoked`). */
 export async function revokeFamily(db: Executor, familyId: string, now = new Date()): Promise<void> {
   await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }

@@ -18,6 +18,8 @@ export const limits = {
   codeChecksPerIp: { limit: 50, windowSeconds: 15 * 60 },
   registrationsPerIp: { limit: 50, windowSeconds: 60 * 60 },
   passwordChangesPerUser: { limit: 10, windowSeconds: 15 * 60 },
+  /** A browser renews at most every 20 s while it makes requests (lib/auth/client-session.ts); this leaves room for an office behind one address. */
+  renewalsPerIp: { limit: 600, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /** Failures of one account from one address before any wait; then 1 s, 2 s, 4 s … up to 15 minutes. */
@@ -26,7 +28,7 @@ const BACKOFF_MAX_SECONDS = 15 * 60;
 /** Failures older than this (since the last one) are forgotten. */
 const BACKOFF_MEMORY_SECONDS = 60 * 60;
 
-type Scope = 'login' | 'code-request' | 'code-check' | 'register' | 'password-change';
+type Scope = 'login' | 'code-request' | 'code-check' | 'register' | 'password-change' | 'renewal';
 type BackoffScope = 'login' | 'code-check';
 
 /** Counts one attempt per key and throws the localized 429 when a limit is passed. */
@@ -39,34 +41,39 @@ export const byEmailAndIp = (request: Request, email: string, rule: RateLimitRul
 
 const backoffKey = (request: Request, scope: BackoffScope, email: string) => `${scope}:backoff:email:${email}:ip:${clientIp(request)}`;
 
-/** Throws the localized 429 while this address must still wait after its failures for this account. */
-export async function checkBackoff(request: Request, scope: BackoffScope, email: string): Promise<void> {
+/**
+ * Counts an attempt of this address for this account *before* its password or code is checked,
+ * and throws the localized 429 while the address must still wait after its failures. One
+ * statement increments and answers, so attempts sent at the same moment queue on the row: each
+ * sees the count of the ones before it, and a burst gets no more checks than attempts one after
+ * the other (reading the wait first and counting the failure after the slow check let all of
+ * them through). The attempt is counted as a failure in advance; a success forgives it
+ * (`forgiveFailures`). Five failures are free, the sixth makes the next attempt wait 1 s, then
+ * 2 s, 4 s … up to 15 minutes; an attempt inside a wait is refused and not counted.
+ */
+export async function countAttempt(request: Request, scope: BackoffScope, email: string): Promise<void> {
   const db = await getDb();
-  const [row] = await db
-    .select({ wait: sql<number>`ceil(extract(epoch from (${rateLimits.resetAt} - now())))::int` })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, backoffKey(request, scope, email)));
-  if (row && row.wait > 0) throw new HttpError(429, 'rateLimited', { seconds: row.wait });
-}
-
-/** Counts a failure of this address for this account; past the free ones, the next attempt waits twice as long. */
-export async function recordFailure(request: Request, scope: BackoffScope, email: string): Promise<void> {
-  const db = await getDb();
+  const key = backoffKey(request, scope, email);
   const free = BACKOFF_FREE_FAILURES;
-  const count = sql`(case when ${rateLimits.resetAt} < now() - make_interval(secs => ${BACKOFF_MEMORY_SECONDS}) then 1 else ${rateLimits.count} + 1 end)`;
-  await db
-    .insert(rateLimits)
-    .values({ key: backoffKey(request, scope, email), count: 1, resetAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count,
-        resetAt: sql`now() + make_interval(secs => case when ${count} > ${free} then least(${BACKOFF_MAX_SECONDS}, power(2, least(${count} - ${free} - 1, 20))) else 0 end)`,
-      },
-    });
+  const count = sql`(case when rate_limits.reset_at < now() - make_interval(secs => ${BACKOFF_MEMORY_SECONDS}) then 1 else rate_limits.count + 1 end)`;
+  const result = await db.execute<{ count: number }>(sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${key}, 1, now())
+    on conflict (key) do update set
+      count = ${count},
+      reset_at = now() + make_interval(secs => case when ${count} > ${free} then least(${BACKOFF_MAX_SECONDS}, power(2, least(${count} - ${free} - 1, 20))) else 0 end)
+    where not (rate_limits.count > ${free} and rate_limits.reset_at > now())
+    returning count`);
+  if ((result as unknown as { rows: unknown[] }).rows.length > 0) return;
+  // Inside a wait: nothing was counted; say how long is left.
+  const [row] = await db
+    .select({ wait: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.resetAt} - now()))))::int` })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  throw new HttpError(429, 'rateLimited', { seconds: row?.wait ?? 1 });
 }
 
-/** Clears an address's failures for an account after it proved itself. */
+/** Clears an address's failures for an account after it proved itself (the attempt counted in advance included). */
 export async function forgiveFailures(request: Request, scope: BackoffScope, email: string): Promise<void> {
   const db = await getDb();
   await db.delete(rateLimits).where(eq(rateLimits.key, backoffKey(request, scope, email)));

@@ -78,7 +78,11 @@ export const refreshTokens = pgTable(
     carriedGuestId: integer('carried_guest_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    // "Was any token of this family revoked?" is asked on every signed-in request (lib/auth/refresh-tokens.ts).
+    index('refresh_tokens_family_revoked_idx').on(t.familyId).where(sql`${t.revokedAt} is not null`),
+  ],
 );
 
 export const otpPurpose = pgEnum('otp_purpose', ['login', 'reset']);

@@ -78,3 +78,57 @@ describe('an attacker cannot lock the owner out', () => {
     expect(signedIn.status).toBe(200);
   });
 });
+
+describe('guesses sent all at once', () => {
+  const HERE = { 'x-forwarded-for': '203.0.113.77' };
+  /** As if the wait of this address had passed (its backoff rows only, not the per-IP windows). */
+  async function letWaitPass() {
+    await (await getDb()).update(rateLimits).set({ resetAt: sql`now() - interval '1 second'` }).where(like(rateLimits.key, '%backoff%203.0.113.77%'));
+  }
+  const sentence = {
+    tr: /^Çok fazla deneme yaptınız\. Lütfen \d+ saniye sonra tekrar deneyin\.$/,
+    en: /^Too many attempts\. Please try again in \d+ seconds\.$/,
+  };
+
+  it('checks no more passwords than one after the other would, answers the rest 429 in their language, and lets the right one in after the wait', async () => {
+    await createAccount({ email: 'paralel@example.com', password: 'Dogru123!' });
+    // A wait has passed already: the attacker starts from a clean slate for this account.
+    const languages = Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? 'tr' : 'en') as 'tr' | 'en');
+    const answers = await Promise.all(
+      languages.map((language, i) => new Browser(language).call(login, '/api/User/Login', { json: { email: 'paralel@example.com', password: `tahmin${i}abc` }, headers: HERE })),
+    );
+    const checked = answers.filter((answer) => answer.status === 401);
+    // One after the other, five failures are free and the sixth starts the first wait (auth-password.test.ts).
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(6);
+    answers.forEach((answer, i) => {
+      if (answer.status === 401) return;
+      expect(answer.status).toBe(429);
+      expect(answer.body.UIMessage).toMatch(sentence[languages[i]]);
+      expect(answer.setCookies).toEqual([]);
+    });
+
+    // Within the wait even the right password is refused; after it, the right password works.
+    const early = await new Browser().call(login, '/api/User/Login', { json: { email: 'paralel@example.com', password: 'Dogru123!' }, headers: HERE });
+    expect(early.status).toBe(429);
+    await letWaitPass();
+    const late = await new Browser().call(login, '/api/User/Login', { json: { email: 'paralel@example.com', password: 'Dogru123!' }, headers: HERE });
+    expect(late.status).toBe(200);
+    // The success forgave the failures: the next wrong password is checked again, not refused.
+    expect((await new Browser().call(login, '/api/User/Login', { json: { email: 'paralel@example.com', password: 'yanlis999x' }, headers: HERE })).status).toBe(401);
+  });
+
+  it('checks no more codes than one after the other would', async () => {
+    await createAccount({ email: 'paralel-kod@example.com', password: 'Dogru123!' });
+    expect((await new Browser().call(otp, '/api/User/Otp', { json: { action: 'send', email: 'paralel-kod@example.com' }, headers: HERE })).status).toBe(200);
+    const code = await lastCode('paralel-kod@example.com');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => new Browser().call(otp, '/api/User/Otp', { json: { action: 'login', email: 'paralel-kod@example.com', code: wrong }, headers: HERE })),
+    );
+    // Answers from the code itself ("wrong", "locked") mean the code was checked; the rest waited.
+    const waited = answers.filter((answer) => answer.status === 429 && sentence.tr.test(answer.body.UIMessage));
+    expect(answers.length - waited.length).toBeLessThanOrEqual(6);
+    for (const answer of answers) expect([400, 429]).toContain(answer.status);
+  });
+});

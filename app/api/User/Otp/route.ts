@@ -10,7 +10,7 @@ import { otpSchema } from '@/lib/auth/schemas';
 import { guestOrderFor } from '@/lib/orders/read';
 import { currentSessionOwner } from '@/lib/auth/session';
 import { proveAddress, signIn } from '@/lib/auth/sign-in';
-import { byEmailAndIp, byIp, checkBackoff, forgiveFailures, limits, recordFailure, throttle } from '@/lib/auth/throttle';
+import { byEmailAndIp, byIp, countAttempt, forgiveFailures, limits, throttle } from '@/lib/auth/throttle';
 import { createProvenCustomer, findAccountByEmail, localeOf, setPassword } from '@/lib/auth/users';
 
 function codeRefusal(check: Exclude<CodeCheck, { ok: true }>, locale: Locale): HttpError {
@@ -71,12 +71,10 @@ export const POST = route(async (request, { locale }) => {
   }
 
   await throttle('code-check', [byIp(request, limits.codeChecksPerIp)]);
-  await checkBackoff(request, 'code-check', input.email);
+  // Counted before the code is checked, so codes sent at once cannot all pass the wait.
+  await countAttempt(request, 'code-check', input.email);
   const check = await consumeCode(db, input.email, input.action === 'login' ? 'login' : 'reset', input.code);
-  if (!check.ok) {
-    await recordFailure(request, 'code-check', input.email);
-    throw codeRefusal(check, locale);
-  }
+  if (!check.ok) throw codeRefusal(check, locale);
   await forgiveFailures(request, 'code-check', input.email);
   const account = (await findAccountByEmail(db, input.email)) ?? (input.action === 'login' ? await accountForGuestBooking(request, input.email, locale) : null);
   if (!account) throw codeRefusal({ ok: false, reason: 'missing' }, locale);

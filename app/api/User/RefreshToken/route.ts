@@ -6,15 +6,18 @@ import { splitLocale, withLocale } from '@/lib/auth/dashboard-routes';
 import { safeReturnUrl } from '@/lib/auth/return-url';
 import { isSignedIn, renewSession } from '@/lib/auth/session';
 import { tokenResult } from '@/lib/auth/sign-in';
+import { byIp, limits, throttle } from '@/lib/auth/throttle';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/User/RefreshToken (no body; the refresh cookie) → `{ Data: { Token: { Token, Expiration } } }`
  * with both cookies renewed. A missing, expired, revoked or replayed refresh token answers 401
- * and clears the cookies: the browser is signed out (docs/product-rules.md#statuses).
+ * and clears the cookies: the browser is signed out (docs/product-rules.md#statuses). Renewals are
+ * limited per network address (429 with the "try again in N seconds" sentence; the cookies stay).
  */
 export const POST = route(async (request, { locale }) => {
+  await throttle('renewal', [byIp(request, limits.renewalsPerIp)]);
   const renewal = await renewSession(readSessionCookies(request).refresh);
   if (!renewal.ok) return clearSessionCookies(failure(401, translator(locale)('api.sessionExpired')));
   return setSessionCookies(ok({ Token: tokenResult(renewal.issued) }), renewal.issued);
@@ -31,6 +34,7 @@ function seeOther(location: string) {
  * the sign-in page, which returns to the page afterwards.
  */
 export const GET = route(async (request) => {
+  await throttle('renewal', [byIp(request, limits.renewalsPerIp)]);
   const returnUrl = safeReturnUrl(new URL(request.url).searchParams.get('returnUrl')) ?? '/db-main';
   const login = `${withLocale('/login', splitLocale(returnUrl).locale)}?${new URLSearchParams({ returnUrl })}`;
   const renewal = await renewSession(readSessionCookies(request).refresh);

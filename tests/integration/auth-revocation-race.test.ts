@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { POST as logout } from '@/app/api/User/Logout/route';
+import { POST as changePassword } from '@/app/api/User/Password/route';
+import { GET as bounce, POST as refresh } from '@/app/api/User/RefreshToken/route';
+import { GET as me } from '@/app/api/User/Me/route';
+import { GET as session } from '@/app/api/User/Session/route';
+import { getDb } from '@/lib/db/client';
+import { rateLimits, refreshTokens } from '@/lib/db/schema';
+import { familyTraits, hashRefreshToken, isFamilyActive, issueRefreshToken } from '@/lib/auth/refresh-tokens';
+import { limits } from '@/lib/auth/throttle';
+import { openTestDatabase } from '../support/db';
+import { Browser, createAccount, signedIn } from './auth-support';
+
+/**
+ * Docs/auth.md "Session design": a revocation (sign-out, password change or reset, a replayed
+ * token) always wins over a renewal that runs at the same moment. On PostgreSQL (READ COMMITTED)
+ * a revocation that waits for a renewal's lock on the old token revokes that token and never
+ * sees the successor the renewal inserted; here that interleaving is replayed step by step: the
+ * old token marked used, the revocation, then the successor inserted into the revoked family.
+ */
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  handle = await openTestDatabase({ seed: false });
+});
+afterAll(async () => handle.close());
+
+/** A thief holding a copy of the browser's cookies. */
+function copyOf(browser: Browser): Browser {
+  const thief = new Browser();
+  for (const [name, value] of browser.cookies) thief.cookies.set(name, value);
+  return thief;
+}
+
+/** The family and user of the refresh cookie a browser holds. */
+async function tokenRow(browser: Browser) {
+  const [row] = await (await getDb()).select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(browser.cookies.get('user_refresh')!)));
+  return row;
+}
+
+/**
+ * The thief's renewal, started before the revocation and committed after it: it had locked the
+ * token and marked it used (`before`), and its successor lands in the family once the
+ * revocation is through (`after`, which hands the successor to the thief's cookie jar).
+ */
+async function racingRenewal(thief: Browser) {
+  const db = await getDb();
+  const presented = await tokenRow(thief);
+  return {
+    before: () => db.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, presented.id)),
+    after: async () => {
+      const next = await issueRefreshToken(db, presented.userId, presented.familyId, new Date(), await familyTraits(db, presented.familyId));
+      thief.cookies.set('user_refresh', next.token);
+      return presented.familyId;
+    },
+  };
+}
+
+async function expectSignedOut(thief: Browser, familyId: string) {
+  const db = await getDb();
+  // The successor itself is live; its family is not.
+  expect((await tokenRow(thief)).revokedAt).toBeNull();
+  expect(await isFamilyActive(db, familyId)).toBe(false);
+  // Session reads: the access token of the revoked sign-in is refused at once.
+  expect((await thief.call(me, '/api/User/Me')).body.Data).toBeNull();
+  expect((await thief.call(session, '/api/User/Session')).body.Data).toBeNull();
+  // Renewal by a page load goes to the sign-in page.
+  const page = await copyOf(thief).call(bounce, '/api/User/RefreshToken?returnUrl=%2Fdb-main');
+  expect(page.headers.get('location')).toBe('/login?returnUrl=%2Fdb-main');
+  // Renewal by the API: refused, and the cookies are cleared.
+  const renewal = await thief.call(refresh, '/api/User/RefreshToken', { method: 'POST' });
+  expect(renewal.status).toBe(401);
+  expect(renewal.body.UIMessage).toBe('Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.');
+  expect(thief.cookies.size).toBe(0);
+}
+
+describe('a revocation wins over a renewal running at the same moment', () => {
+  it('sign-out: the successor of the racing renewal is refused by renewal and by the session read', async () => {
+    await createAccount({ email: 'cikis@example.com', password: 'Dogru123!' });
+    const owner = await signedIn('cikis@example.com', 'Dogru123!');
+    const thief = copyOf(owner);
+    const race = await racingRenewal(thief);
+    await race.before();
+    expect((await owner.call(logout, '/api/User/Logout', { method: 'POST' })).status).toBe(200);
+    const familyId = await race.after();
+    await expectSignedOut(thief, familyId);
+  });
+
+  it('password change: the stolen sign-in ends, the owner’s own one goes on', async () => {
+    await createAccount({ email: 'degisim@example.com', password: 'Dogru123!' });
+    const owner = await signedIn('degisim@example.com', 'Dogru123!');
+    const thief = copyOf(await signedIn('degisim@example.com', 'Dogru123!'));
+    const race = await racingRenewal(thief);
+    await race.before();
+    const changed = await owner.call(changePassword, '/api/User/Password', { json: { currentPassword: 'Dogru123!', newPassword: 'Yeni12345' } });
+    expect(changed.status).toBe(200);
+    const familyId = await race.after();
+    await expectSignedOut(thief, familyId);
+
+    expect((await owner.call(me, '/api/User/Me')).body.Data.Email).toBe('degisim@example.com');
+    expect((await owner.call(refresh, '/api/User/RefreshToken', { method: 'POST' })).status).toBe(200);
+    expect((await owner.call(me, '/api/User/Me')).body.Data.Email).toBe('degisim@example.com');
+  });
+});
+
+describe('renewals per network address', () => {
+  it('answers 429 with the sentence past the limit, without signing the browser out', async () => {
+    await createAccount({ email: 'yenile@example.com', password: 'Dogru123!' });
+    const browser = await signedIn('yenile@example.com', 'Dogru123!');
+    const here = { 'x-forwarded-for': '203.0.113.90' };
+    expect((await browser.call(refresh, '/api/User/RefreshToken', { method: 'POST', headers: here })).status).toBe(200);
+    // The window already holds the limit's worth of renewals from this address.
+    await (await getDb())
+      .update(rateLimits)
+      .set({ count: limits.renewalsPerIp.limit })
+      .where(eq(rateLimits.key, 'renewal:ip:203.0.113.90'));
+    const refused = await browser.call(refresh, '/api/User/RefreshToken', { method: 'POST', headers: here });
+    expect(refused.status).toBe(429);
+    expect(refused.body.UIMessage).toMatch(/^Çok fazla deneme yaptınız\. Lütfen \d+ saniye sonra tekrar deneyin\.$/);
+    expect(refused.setCookies).toEqual([]);
+    // Another address renews; so does this browser from there, its session intact.
+    expect((await browser.call(refresh, '/api/User/RefreshToken', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.91' } })).status).toBe(200);
+  });
+});
