@@ -132,7 +132,10 @@ test('the departures table shows the first six dates and the others on "show all
   if (last.seatsLeft > 0) await expect(lastBook).toHaveAttribute('href', `/booking-page/${TOUR_ID}?departure=${last.id}`);
   await fewer.click();
   await expect(rows).toHaveCount(1 + 6);
-  // The booking block's "All dates" leads to the table with every date in it.
+  // The booking block's "All dates" leads to the table with every date in it. Back at the top first:
+  // while the page settles after the table shrank (the sticky booking block, the footer laid out as it
+  // comes into view), a click aimed at the link's box could land a few pixels beside it.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await summary(page).getByRole('link', { name: 'Tüm tarihler' }).click();
   await expect(page).toHaveURL(/#tour-departures$/);
   await expect(rows).toHaveCount(1 + live.length);
