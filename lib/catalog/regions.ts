@@ -4,7 +4,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { regions, tours } from '@/lib/db/schema';
 import { listParamsSchema, type ListParams } from '@/lib/http/list-params';
 import type { Locale } from '@/i18n/routing';
-import { cached } from './cache';
+import { cached, cachedWhenKnown, pageWithin } from './cache';
 import { localizedText } from './sql';
 import { tags } from './tags';
 
@@ -80,7 +80,23 @@ async function fetchRegionPage(locale: Locale, params: ListParams<RegionSortFiel
   return { items: rows.map(({ total: _total, ...region }) => region), count };
 }
 
-export const getRegionPage = cached(fetchRegionPage, ['catalog:region-page'], { tags: [tags.regions, tags.tours] });
+/** How many regions there are, active and in all: the pages of GET /api/Regions/GetList that are cached. */
+const getRegionCounts = cached(
+  async (): Promise<{ active: number; all: number }> => {
+    const db = await getDb();
+    const [active, all] = await Promise.all([db.$count(regions, eq(regions.isActive, true)), db.$count(regions)]);
+    return { active, all };
+  },
+  ['catalog:region-counts'],
+  { tags: [tags.regions] },
+);
+
+/** Cached for the first page and the pages within the count; a page past the last (PageIndex up to 1,000,000) is read uncached. */
+export const getRegionPage = cachedWhenKnown(fetchRegionPage, ['catalog:region-page'], { tags: [tags.regions, tags.tours] }, async (_locale, params) => {
+  if (params.index === 0) return true;
+  const counts = await getRegionCounts();
+  return pageWithin(params.index, params.size, params.showInactive ? counts.all : counts.active);
+});
 
 /** Every active region in OrderNo order, with its tour count (destinations, home, search options). */
 async function fetchActiveRegions(locale: Locale): Promise<Region[]> {
@@ -108,4 +124,7 @@ async function fetchRegion(locale: Locale, id: number): Promise<Region | null> {
   return row ?? null;
 }
 
-export const getRegion = cached(fetchRegion, ['catalog:region'], { tags: [tags.regions, tags.tours] });
+/** Cached for the active regions' ids; any other id (null) is read uncached, so random ids store no entry. */
+export const getRegion = cachedWhenKnown(fetchRegion, ['catalog:region'], { tags: [tags.regions, tags.tours] }, async (locale, id) =>
+  (await getActiveRegions(locale)).some((region) => region.id === id),
+);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { cached } from './cache';
+import { cached, cachedWhenKnown } from './cache';
 import { getDb } from '@/lib/db/client';
 import { contacts, metaTags, settings } from '@/lib/db/schema';
 import { pick } from '@/lib/i18n/localized';
@@ -15,7 +15,9 @@ type SiteMeta = { title: string; description: string; keywords: string; siteLogo
 export type SiteContacts = { phone1: string; phone2: string; whatsapp: string; address: string; email: string };
 type AgencyIdentity = { companyName: string; tursabLicenceNo: string; mersisNo: string };
 
-export const getMetaTags = cached(
+// GET /api/MetaTags/{id} and /api/Contacts/{id} take any id: only the site's own records (the ones
+// the pages read) are cached, any other id is read uncached so that random ids store no entry.
+export const getMetaTags = cachedWhenKnown(
   async (id: number, locale: Locale): Promise<SiteMeta | null> => {
     const db = await getDb();
     const [row] = await db.select().from(metaTags).where(eq(metaTags.id, id));
@@ -31,9 +33,10 @@ export const getMetaTags = cached(
   },
   ['meta-tags'],
   { tags: [tags.site] },
+  (id) => id === SITE_META_ID,
 );
 
-export const getContacts = cached(
+export const getContacts = cachedWhenKnown(
   async (id: number, locale: Locale): Promise<SiteContacts | null> => {
     const db = await getDb();
     const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
@@ -42,6 +45,7 @@ export const getContacts = cached(
   },
   ['contacts'],
   { tags: [tags.site] },
+  (id) => id === SITE_CONTACTS_ID,
 );
 
 export const getAgencyIdentity = cached(

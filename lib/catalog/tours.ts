@@ -1,12 +1,13 @@
 import 'server-only';
 import { tourRule } from '@/lib/pricing/rules-db';
 import type { PriceRule } from '@/lib/pricing/price';
-import { and, asc, desc, eq, exists, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, lte, max, sql, type SQL } from 'drizzle-orm';
 import { getDb, type Database } from '@/lib/db/client';
 import { regions, tourDepartures, tourImages, tourItineraries, tourReviews, tours, tourTypes } from '@/lib/db/schema';
 import { pick, pickList } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { cached, cacheWindows } from './cache';
+import { cached, cachedWhenKnown, cacheWindows } from './cache';
+import { getActiveRegions } from './regions';
 import { containsText, localizedText } from './sql';
 import { tags } from './tags';
 import type { TourFilters, TourListQuery, TourOrder } from './tour-search';
@@ -220,19 +221,61 @@ const cachedTourWindow = cached(fetchTourWindow, ['catalog:tour-window'], { tags
  */
 const CACHE_WINDOW = 1000;
 
+/** The filters whose values a visitor types freely (text, prices, durations, dates), as opposed to a region or a tour type. */
+function hasTypedValues({ q, minPrice, maxPrice, minDays, maxDays, date, month }: TourFilters): boolean {
+  return Boolean(q) || [minPrice, maxPrice, minDays, maxDays, date, month].some((value) => value !== undefined);
+}
+
+/** How many public tours a search by region and type finds (for the pages within the count, below). */
+const cachedTourCount = cached(
+  async ({ region, type }: Pick<TourFilters, 'region' | 'type'>): Promise<number> => {
+    const db = await getDb();
+    const [{ count }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(tours)
+      .innerJoin(regions, eq(regions.id, tours.regionId))
+      .where(and(isPublic, region === undefined ? undefined : eq(tours.regionId, region), type === undefined ? undefined : eq(tours.tourTypeId, type)));
+    return count;
+  },
+  ['catalog:tour-count'],
+  { tags: [tags.tours, tags.regions], revalidate: 3600 },
+);
+
 /**
- * One page of public tours and the total count, cached per (language, search, window). Free-text
- * searches are not cached: any typed text would add entries, so the cache could be grown without
- * bound; their single query is fast without it.
+ * Whether a search is one of the known set the cache keeps: no typed value, the region (if any) an
+ * active one, and a page within the count (the first page always).
+ */
+async function knownTourSearch(locale: Locale, filters: TourFilters, offset: number): Promise<boolean> {
+  if (hasTypedValues(filters)) return false;
+  if (filters.region !== undefined && !(await getActiveRegions(locale)).some((region) => region.id === filters.region)) return false;
+  return offset === 0 || offset < (await cachedTourCount({ region: filters.region, type: filters.type }));
+}
+
+/**
+ * One page of public tours and the total count, cached per (language, search, window). Only known
+ * searches are cached (above): any text, price, duration or date typed would add entries, as would a
+ * region id or a page past the last, so the cache could be grown without bound. The others run
+ * their single (fast) query each time, and answer the same.
  */
 export async function getTourPage(locale: Locale, { filters, order, index, size }: TourListQuery): Promise<{ items: TourSummary[]; count: number }> {
   const offset = index * size;
-  if (filters.q) return fetchTourWindow(locale, { filters, order, offset, limit: size });
+  if (!(await knownTourSearch(locale, filters, offset))) return fetchTourWindow(locale, { filters, order, offset, limit: size });
   const windows = cacheWindows(offset, size, CACHE_WINDOW).map((window) => ({ filters, order, ...window }));
   const first = await cachedTourWindow(locale, windows[0]);
   const rest = await Promise.all(windows.slice(1).filter((window) => window.offset < first.count).map((window) => cachedTourWindow(locale, window)));
   return { items: [first, ...rest].flatMap((window) => window.items), count: first.count };
 }
+
+/** The highest tour id: the ids whose detail reads are cached. */
+const getHighestTourId = cached(
+  async (): Promise<number> => {
+    const db = await getDb();
+    const [{ highest }] = await db.select({ highest: max(tours.id) }).from(tours);
+    return Number(highest ?? 0);
+  },
+  ['catalog:highest-tour-id'],
+  { tags: [tags.tours], revalidate: 3600 },
+);
 
 async function fetchTourTypes(locale: Locale): Promise<TourType[]> {
   const db = await getDb();
@@ -337,7 +380,10 @@ async function fetchTourDetail(locale: Locale, id: number): Promise<TourDetail |
  * Tagged with the tour's own tag, so editing one tour (or taking seats on it, or approving or hiding
  * one of its reviews) refreshes only its pages; hourly, because departures drop out as their booking cut-off passes.
  */
-export const getTourDetail = cached(fetchTourDetail, ['catalog:tour-detail'], {
-  tags: (_locale: Locale, id: number) => [tags.tour(id), tags.regions],
-  revalidate: 3600,
-});
+export const getTourDetail = cachedWhenKnown(
+  fetchTourDetail,
+  ['catalog:tour-detail'],
+  { tags: (_locale: Locale, id: number) => [tags.tour(id), tags.regions], revalidate: 3600 },
+  // Cached for ids up to the highest tour's; any larger id (null) is read uncached and stores no entry.
+  async (_locale, id) => id <= (await getHighestTourId()),
+);

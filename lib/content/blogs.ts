@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { blogs } from '@/lib/db/schema';
-import { cached } from '@/lib/catalog/cache';
+import { cached, cachedWhenKnown, pageWithin } from '@/lib/catalog/cache';
 import { localizedText } from '@/lib/catalog/sql';
 import { tags } from '@/lib/catalog/tags';
 import { pick } from '@/lib/i18n/localized';
@@ -69,8 +69,21 @@ function publishedPosts(tag?: string): SQL | undefined {
 // later appears within the hour of its publication time.
 const blogCache = { tags: [tags.blogs], revalidate: 3600 };
 
+/**
+ * The lists cached: a tag some published post carries (or none), and a page within the posts it
+ * lists (the first page always). `?tag=` is any text up to 60 characters and PageIndex goes up to
+ * 1,000,000, so any other query is read uncached: the same answer, no cache entry stored.
+ */
+async function knownBlogQuery(_locale: Locale, query: BlogQuery): Promise<boolean> {
+  if (query.tag === undefined && query.index === 0) return true;
+  const posts = await getBlogIndex();
+  const { tag } = query;
+  const count = tag === undefined ? posts.length : posts.filter((post) => post.tags.includes(tag)).length;
+  return (tag === undefined || count > 0) && pageWithin(query.index, query.size, count);
+}
+
 /** One page of published posts (optionally those carrying a tag) and how many there are in all. */
-export const listBlogs = cached(
+export const listBlogs = cachedWhenKnown(
   async (locale: Locale, query: BlogQuery): Promise<{ items: BlogSummary[]; count: number }> => {
     const db = await getDb();
     const where = publishedPosts(query.tag);
@@ -88,10 +101,11 @@ export const listBlogs = cached(
   },
   ['content', 'blogs', 'list'],
   blogCache,
+  knownBlogQuery,
 );
 
 /** A published post, or null when it does not exist, is hidden or is scheduled for later. */
-export const getBlog = cached(
+export const getBlog = cachedWhenKnown(
   async (id: number, locale: Locale): Promise<BlogPost | null> => {
     const db = await getDb();
     const [row] = await db.select().from(blogs).where(and(eq(blogs.id, id), publishedPosts()));
@@ -100,6 +114,8 @@ export const getBlog = cached(
   },
   ['content', 'blogs', 'one'],
   blogCache,
+  // Cached for the published posts' ids only (any other id is read uncached: null, or a post just published).
+  async (id) => (await getBlogIndex()).some((post) => post.id === id),
 );
 
 /** Id, tags and date of every published post: enough to choose related posts and count tags. */

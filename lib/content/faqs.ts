@@ -2,13 +2,13 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { faqs } from '@/lib/db/schema';
-import { cached } from '@/lib/catalog/cache';
+import { cached, cachedWhenKnown } from '@/lib/catalog/cache';
 import { localizedText } from '@/lib/catalog/sql';
 import { tags } from '@/lib/catalog/tags';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { groupFaqs, type FaqGroup } from './faq-filter';
-import { listOrder, type ListWindow } from './sql';
+import { knownListPage, knownRecordId, listOrder, readTableBounds, type ListWindow } from './sql';
 
 /** A question and answer of the help centre. */
 export type Faq = { id: number; category: string; question: string; answer: string; orderNo: number };
@@ -25,7 +25,10 @@ function sortColumn(field: FaqSortField, locale: Locale) {
   return field === 'Id' ? faqs.id : faqs.orderNo;
 }
 
-export const listFaqs = cached(
+/** How many questions there are and the highest id: the pages and ids the reads below cache. */
+const faqBounds = cached(() => readTableBounds(faqs), ['content', 'faqs', 'bounds'], { tags: [tags.content] });
+
+export const listFaqs = cachedWhenKnown(
   async (locale: Locale, query: ListWindow & { sortBy: FaqSortField }): Promise<{ items: Faq[]; count: number }> => {
     const db = await getDb();
     const [rows, count] = await Promise.all([
@@ -41,9 +44,10 @@ export const listFaqs = cached(
   },
   ['content', 'faqs', 'list'],
   { tags: [tags.content] },
+  knownListPage(faqBounds),
 );
 
-export const getFaq = cached(
+export const getFaq = cachedWhenKnown(
   async (id: number, locale: Locale): Promise<Faq | null> => {
     const db = await getDb();
     const [row] = await db.select().from(faqs).where(eq(faqs.id, id));
@@ -51,6 +55,7 @@ export const getFaq = cached(
   },
   ['content', 'faqs', 'one'],
   { tags: [tags.content] },
+  knownRecordId(faqBounds),
 );
 
 /** All questions grouped by category for the help centre, in the dashboard's order. */

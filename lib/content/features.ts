@@ -2,11 +2,11 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { features } from '@/lib/db/schema';
-import { cached } from '@/lib/catalog/cache';
+import { cached, cachedWhenKnown } from '@/lib/catalog/cache';
 import { tags } from '@/lib/catalog/tags';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { listOrder, type ListWindow } from './sql';
+import { knownListPage, knownRecordId, listOrder, readTableBounds, type ListWindow } from './sql';
 
 /** One of the agency's selling points ("licensed agency", "local guides", ...). */
 export type Feature = { id: number; title: string; description: string; icon: string; orderNo: number };
@@ -18,7 +18,10 @@ function toFeature(row: typeof features.$inferSelect, locale: Locale): Feature {
   return { id: row.id, title: pick(row.title, locale), description: pick(row.description, locale), icon: row.icon, orderNo: row.orderNo };
 }
 
-export const listFeatures = cached(
+/** How many features are active and the highest id: the pages and ids the reads below cache. */
+const featureBounds = cached(() => readTableBounds(features, eq(features.isActive, true)), ['content', 'features', 'bounds'], { tags: [tags.content] });
+
+export const listFeatures = cachedWhenKnown(
   async (locale: Locale, query: ListWindow & { sortBy: FeatureSortField }): Promise<{ items: Feature[]; count: number }> => {
     const db = await getDb();
     const where = eq(features.isActive, true);
@@ -31,9 +34,10 @@ export const listFeatures = cached(
   },
   ['content', 'features', 'list'],
   { tags: [tags.content] },
+  knownListPage(featureBounds),
 );
 
-export const getFeature = cached(
+export const getFeature = cachedWhenKnown(
   async (id: number, locale: Locale): Promise<Feature | null> => {
     const db = await getDb();
     const [row] = await db.select().from(features).where(and(eq(features.id, id), eq(features.isActive, true)));
@@ -41,4 +45,5 @@ export const getFeature = cached(
   },
   ['content', 'features', 'one'],
   { tags: [tags.content] },
+  knownRecordId(featureBounds),
 );

@@ -2,12 +2,12 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { pages } from '@/lib/db/schema';
-import { cached } from '@/lib/catalog/cache';
+import { cached, cachedWhenKnown } from '@/lib/catalog/cache';
 import { localizedText } from '@/lib/catalog/sql';
 import { tags } from '@/lib/catalog/tags';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { listOrder, type ListWindow } from './sql';
+import { knownListPage, knownRecordId, listOrder, readTableBounds, type ListWindow } from './sql';
 
 type PageSummary = { id: number; title: string; updatedAt: string };
 export type StaticPage = PageSummary & { body: string };
@@ -23,7 +23,10 @@ function sortColumn(field: PageSortField, locale: Locale) {
   return field === 'Id' ? pages.id : pages.updatedAt;
 }
 
-export const listPages = cached(
+/** How many pages are published and the highest id: the list pages and ids the reads below cache. */
+const pageBounds = cached(() => readTableBounds(pages, eq(pages.isActive, true)), ['content', 'pages', 'bounds'], { tags: [tags.pages] });
+
+export const listPages = cachedWhenKnown(
   async (locale: Locale, query: ListWindow & { sortBy: PageSortField }): Promise<{ items: PageSummary[]; count: number }> => {
     const db = await getDb();
     const where = eq(pages.isActive, true);
@@ -41,10 +44,11 @@ export const listPages = cached(
   },
   ['content', 'pages', 'list'],
   { tags: [tags.pages] },
+  knownListPage(pageBounds),
 );
 
 /** A published static page, or null. */
-export const getPage = cached(
+export const getPage = cachedWhenKnown(
   async (id: number, locale: Locale): Promise<StaticPage | null> => {
     const db = await getDb();
     const [row] = await db.select().from(pages).where(and(eq(pages.id, id), eq(pages.isActive, true)));
@@ -53,6 +57,7 @@ export const getPage = cached(
   },
   ['content', 'pages', 'one'],
   { tags: [tags.pages] },
+  knownRecordId(pageBounds),
 );
 
 /** Id and title of several published pages, in the order asked (for link lists such as the terms page's). */

@@ -2,11 +2,11 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { sliders } from '@/lib/db/schema';
-import { cached } from '@/lib/catalog/cache';
+import { cached, cachedWhenKnown } from '@/lib/catalog/cache';
 import { tags } from '@/lib/catalog/tags';
 import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { listOrder, type ListWindow } from './sql';
+import { knownListPage, knownRecordId, listOrder, readTableBounds, type ListWindow } from './sql';
 
 export type Slide = { id: number; title: string; subtitle: string; image: string; linkUrl: string; orderNo: number };
 
@@ -17,8 +17,11 @@ function toSlide(row: typeof sliders.$inferSelect, locale: Locale): Slide {
   return { id: row.id, title: pick(row.title, locale), subtitle: pick(row.subtitle, locale), image: row.image, linkUrl: row.linkUrl, orderNo: row.orderNo };
 }
 
+/** How many slides are active and the highest id: the pages and ids the reads below cache. */
+const sliderBounds = cached(() => readTableBounds(sliders, eq(sliders.isActive, true)), ['content', 'sliders', 'bounds'], { tags: [tags.content] });
+
 /** Active home-page slides, one page of them. */
-export const listSliders = cached(
+export const listSliders = cachedWhenKnown(
   async (locale: Locale, query: ListWindow & { sortBy: SliderSortField }): Promise<{ items: Slide[]; count: number }> => {
     const db = await getDb();
     const where = eq(sliders.isActive, true);
@@ -31,9 +34,10 @@ export const listSliders = cached(
   },
   ['content', 'sliders', 'list'],
   { tags: [tags.content] },
+  knownListPage(sliderBounds),
 );
 
-export const getSlider = cached(
+export const getSlider = cachedWhenKnown(
   async (id: number, locale: Locale): Promise<Slide | null> => {
     const db = await getDb();
     const [row] = await db.select().from(sliders).where(and(eq(sliders.id, id), eq(sliders.isActive, true)));
@@ -41,4 +45,5 @@ export const getSlider = cached(
   },
   ['content', 'sliders', 'one'],
   { tags: [tags.content] },
+  knownRecordId(sliderBounds),
 );

@@ -7,7 +7,7 @@ import { issueMessage } from '@/lib/validation/issues';
 import type { Locale } from '@/i18n/routing';
 import { logError } from '@/lib/log';
 import { readText } from './body';
-import { refuseControlCharacters } from './control-characters';
+import { InputTooDeepError, MAX_INPUT_DEPTH, refuseControlCharacters } from './control-characters';
 import { applyQueuedInvalidations } from '@/lib/catalog/cache-runtime';
 
 /** An expected failure with a status and a message key of the `api` namespace. */
@@ -108,6 +108,7 @@ export function route<P = Record<string, never>>(handler: Handler<P>, options: R
       if (error instanceof HttpError) {
         return failure(error.status, t(`api.${error.messageKey}` as never, error.values as never), error.errors);
       }
+      if (error instanceof InputTooDeepError) return failure(400, t('api.inputTooDeep', { max: MAX_INPUT_DEPTH }));
       logError(`api ${request.method} ${new URL(request.url).pathname}`, error);
       return failure(500, t('api.serverError'));
     }
@@ -129,8 +130,8 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
 
 /**
  * Parses a JSON body with a schema: at most 64 KB unless `maxBytes` says more (413 past it, read
- * as a stream: lib/http/body.ts); a body that is not JSON, or a string holding a control
- * character, is a 400.
+ * as a stream: lib/http/body.ts); a body that is not JSON, a string holding a control character
+ * or a lone surrogate, or arrays and objects nested deeper than 32 levels, is a 400.
  */
 export async function parseJson<S extends z.ZodType>(request: Request, schema: S, options: { maxBytes?: number } = {}): Promise<z.infer<S>> {
   const text = await readText(request, options);

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { requireAdmin } from '@/lib/auth/guards';
 import { HttpError, ok, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
@@ -6,11 +5,13 @@ import { markTransferPaid } from '@/lib/orders/mark-paid';
 import { sendOrderPaidMail } from '@/lib/orders/notifications';
 import { logError } from '@/lib/log';
 import { recordEvent } from '@/lib/ops/events';
+import { numericId } from '../../params';
 
 /** Staff confirm that a bank transfer (EFT) arrived for an order. Admins only. */
 export const POST = route<{ id: string }>(async (request, { params, locale }) => {
   const admin = await requireAdmin(request);
-  const id = z.coerce.number().int().positive().safeParse(params.id);
+  // Up to 9 digits, as every id of the staff API: 2147483648 would reach PostgreSQL's integer column and fail there (a 500).
+  const id = numericId.safeParse(params.id);
   if (!id.success) throw new HttpError(404, 'orderNotFound');
   const { order, changed } = await markTransferPaid(id.data, admin.id);
   if (changed) recordEvent({ name: 'payment.applied', orderId: order.id, method: 'eft', outcome: 'confirmed' });

@@ -4,6 +4,7 @@ import { addImage, assertTour, listImages } from '@/lib/admin/tours/images';
 import { pathId } from '@/lib/admin/tours/params';
 import { getDb } from '@/lib/db/client';
 import { BODY_LIMITS, readFormData } from '@/lib/http/body';
+import { refuseControlCharacters } from '@/lib/http/control-characters';
 import { HttpError, ok, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 
@@ -37,7 +38,10 @@ export const POST = route<Params>(async (request, { params, locale }) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';
   };
-  const { alt } = tourImageSchema.parse({ alt: { tr: text('alt.tr'), en: text('alt.en'), ru: text('alt.ru') } });
+  const fields = { alt: { tr: text('alt.tr'), en: text('alt.en'), ru: text('alt.ru') } };
+  // As in JSON bodies: a control character (U+0000 fails the jsonb insert) is a 400, before the picture is processed or stored.
+  refuseControlCharacters(fields);
+  const { alt } = tourImageSchema.parse(fields);
   if (file.size > MAX_IMAGE_BYTES) throw tooLarge();
   const image = await addImage(tourId, Buffer.from(await file.arrayBuffer()), alt, admin.id);
   return ok(image, translator(locale)('api.imageUploaded'), { status: 201 });
