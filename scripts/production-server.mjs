@@ -25,6 +25,7 @@ import { refuseAbsurdBody } from './lib/body-backstop.mjs';
 import { applySharedCachePolicy } from './lib/shared-cache.mjs';
 import { observeRequest } from './lib/request-log.mjs';
 import { securityHeaders } from '../lib/security/headers.mjs';
+import { loggablePath } from '../lib/security/secret-links.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const portFlag = process.argv.indexOf('--port');
@@ -62,7 +63,8 @@ const server = http.createServer(async (req, res) => {
   try {
     await handle(req, res);
   } catch (error) {
-    console.error(`Failed to handle request for ${req.url}`, error);
+    // The path as the request log writes it: no query string (tokens), no booking code.
+    console.error(`Failed to handle request for ${loggablePath(req.url)}`, error);
     if (!res.headersSent) {
       res.statusCode = 500;
       res.end('Internal Server Error');

@@ -2,6 +2,7 @@ import 'server-only';
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { contactMessages, mailOutbox } from '@/lib/db/schema';
+import { isMaskedCopy } from '@/lib/mail/secrets';
 import { recordAudit } from './audit';
 
 type Paging = { index: number; size: number };
@@ -52,7 +53,10 @@ export async function setContactMessageRead(db: Executor, id: number, read: bool
   });
 }
 
-/** The mail outbox, newest first: what was sent to whom, and what failed. */
+/**
+ * The mail outbox, newest first: what was sent to whom, and what failed. A mail that went out over
+ * SMTP is kept with its codes and secret links masked (`hidden`: lib/mail/secrets.ts, docs/decisions/0138).
+ */
 export async function listOutbox(db: Executor, { index, size }: Paging) {
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -74,5 +78,8 @@ export async function listOutbox(db: Executor, { index, size }: Paging) {
       .offset(index * size),
     db.select({ total: sql<number>`count(*)::int` }).from(mailOutbox),
   ]);
-  return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null })), total: Number(total) };
+  return {
+    items: rows.map((row) => ({ ...row, hidden: isMaskedCopy(row), createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null })),
+    total: Number(total),
+  };
 }

@@ -10,7 +10,10 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** E-mails a one-time code in the account's language; outside production the log shows it too. */
+/**
+ * E-mails a one-time code in the account's language. The outbox keeps the code only while it is the
+ * mailbox (no SMTP, outside production: docs/decisions/0138); then the server log shows it too.
+ */
 export async function sendCodeMail(to: string, code: string, purpose: OtpPurpose, locale: Locale): Promise<void> {
   const t = translator(locale);
   const minutes = OTP_TTL_SECONDS / 60;
@@ -24,6 +27,6 @@ export async function sendCodeMail(to: string, code: string, purpose: OtpPurpose
     `<p>${escapeHtml(t('auth.mail.validity', { minutes }))}<br>${escapeHtml(t('auth.mail.ignore'))}</p>`,
     `<p>${escapeHtml(t('site.brand'))}</p>`,
   ].join('\n');
-  if (!env().isProduction) console.info(`[auth] one-time ${purpose} code for ${to}: ${code}`);
-  await sendMail({ to, subject, text: lines.join('\n'), html, kind: `otp-${purpose}`, locale });
+  if (!env().isProduction && !env().SMTP_URL) console.info(`[auth] one-time ${purpose} code for ${to}: ${code}`);
+  await sendMail({ to, subject, text: lines.join('\n'), html, kind: `otp-${purpose}`, locale, secrets: [code] });
 }

@@ -6,6 +6,7 @@ import { localeFromRequest, translator } from '@/lib/i18n/messages';
 import { issueMessage } from '@/lib/validation/issues';
 import type { Locale } from '@/i18n/routing';
 import { logError } from '@/lib/log';
+import { loggablePath } from '@/lib/security/secret-links.mjs';
 import { readText } from './body';
 import { InputTooDeepError, MAX_INPUT_DEPTH, refuseControlCharacters } from './control-characters';
 import { applyQueuedInvalidations } from '@/lib/catalog/cache-runtime';
@@ -109,7 +110,8 @@ export function route<P = Record<string, never>>(handler: Handler<P>, options: R
         return failure(error.status, t(`api.${error.messageKey}` as never, error.values as never), error.errors);
       }
       if (error instanceof InputTooDeepError) return failure(400, t('api.inputTooDeep', { max: MAX_INPUT_DEPTH }));
-      logError(`api ${request.method} ${new URL(request.url).pathname}`, error);
+      // Never the query string (a `?t=` token) nor a booking code in the path (`/api/Travellers/:code`).
+      logError(`api ${request.method} ${loggablePath(request.url)}`, error);
       return failure(500, t('api.serverError'));
     }
   };

@@ -4,8 +4,23 @@ import { env } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox, type MailAttachment } from '@/lib/db/schema';
 import { logError } from '@/lib/log';
+import { maskSecrets, outboxKeepsSecrets } from './secrets';
 
-export type Mail = { to: string; subject: string; text: string; html?: string; kind: string; locale: string; attachments?: MailAttachment[] };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: string;
+  locale: string;
+  attachments?: MailAttachment[];
+  /**
+   * The secrets the mail carries, as written in it (a one-time code, a voucher's check-in code): the
+   * outbox's copy of a delivered mail has them masked (lib/mail/secrets.ts). Links with a booking code
+   * or a `?t=` token need not be named: they are found and masked anyway.
+   */
+  secrets?: string[];
+};
 
 type Attachment = { filename: string; content: Buffer; contentType: string; cid?: string };
 type Transport = { sendMail: (message: { from: string; to: string; subject: string; text: string; html?: string; attachments?: Attachment[] }) => Promise<unknown> };
@@ -23,13 +38,26 @@ async function transport(): Promise<Transport | null> {
 }
 
 /**
+ * The row the outbox keeps of a mail (docs/decisions/0138): the mail itself while the outbox is the
+ * mailbox (no SMTP, outside production); otherwise a copy with its codes and secret links masked, so
+ * that neither the dashboard nor the database holds what only the recipient may use.
+ */
+function outboxRow({ secrets, ...mail }: Mail, smtp: Transport | null) {
+  if (outboxKeepsSecrets({ delivered: smtp !== null, production: env().isProduction })) return mail;
+  const { hidden: _hidden, ...copy } = maskSecrets(mail, secrets);
+  return copy;
+}
+
+/**
  * Every e-mail is written to the outbox first (the dashboard shows it), then sent over SMTP when
  * SMTP_URL is set. Without SMTP the outbox is the delivery, and outside production the log says so.
+ * A mail that goes over SMTP (and any mail in production) is kept with its secrets masked.
  */
 export async function sendMail(mail: Mail): Promise<{ id: number; status: 'sent' | 'logged' | 'failed' }> {
   const db = await getDb();
-  const [row] = await db.insert(mailOutbox).values({ ...mail, status: 'queued' }).returning({ id: mailOutbox.id });
-  return deliver(row.id, mail);
+  const smtp = await transport();
+  const [row] = await db.insert(mailOutbox).values({ ...outboxRow(mail, smtp), status: 'queued' }).returning({ id: mailOutbox.id });
+  return deliver(row.id, mail, smtp);
 }
 
 /**
@@ -39,13 +67,14 @@ export async function sendMail(mail: Mail): Promise<{ id: number; status: 'sent'
  */
 export async function sendMailOnce(onceKey: string, mail: Mail): Promise<{ id: number; status: 'sent' | 'logged' | 'failed' } | null> {
   const db = await getDb();
+  const smtp = await transport();
   const [row] = await db
     .insert(mailOutbox)
-    .values({ ...mail, onceKey, status: 'queued' })
+    .values({ ...outboxRow(mail, smtp), onceKey, status: 'queued' })
     .onConflictDoNothing({ target: mailOutbox.onceKey })
     .returning({ id: mailOutbox.id });
   if (!row) return null;
-  return deliver(row.id, mail);
+  return deliver(row.id, mail, smtp);
 }
 
 /** Whether a mail with this key was written to the outbox (sent, logged or failed). */
@@ -55,10 +84,10 @@ export async function mailSentOnce(onceKey: string): Promise<boolean> {
   return Boolean(row);
 }
 
-async function deliver(id: number, mail: Mail): Promise<{ id: number; status: 'sent' | 'logged' | 'failed' }> {
+/** Sends the mail as written (its secrets included) and records the outcome on its outbox row. */
+async function deliver(id: number, mail: Mail, smtp: Transport | null): Promise<{ id: number; status: 'sent' | 'logged' | 'failed' }> {
   const db = await getDb();
   const row = { id };
-  const smtp = await transport();
   if (!smtp) {
     await db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, row.id));
     if (!env().isProduction) console.log(`[mail] outbox #${row.id}: ${mail.subject}`);

@@ -103,6 +103,8 @@ export async function sendVoucherMailOnce(orderId: number): Promise<boolean> {
     html,
     kind: 'voucher',
     locale,
+    // The check-in code is the voucher's ticket: masked in the outbox's copy of a delivered mail, with the links.
+    secrets: [links.checkin, formatCode(links.checkin)],
     attachments: [
       { filename: `voucher-${orderNo}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') },
       { filename: 'voucher-qr.png', contentType: 'image/png', contentBase64: png.toString('base64'), cid: 'voucher-qr' },

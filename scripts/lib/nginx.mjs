@@ -65,6 +65,8 @@ export async function startNginx({ port, upstreamPort, upstreamPorts = [upstream
       PUBLIC_DIR: path.join(root, 'public'),
       STATIC_DIR: path.join(distDir, 'static'),
       CACHE_DIR: path.join(dir, 'cache'),
+      // The access log in the production format (no query strings, no booking codes), gone with the folder.
+      ACCESS_LOG: path.join(dir, 'access.log'),
     },
     { brotli },
   );

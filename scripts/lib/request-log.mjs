@@ -6,12 +6,16 @@
 //     log line written while it is handled (lib/log.ts) carries the same `requestId`;
 //   - when the answer has gone: `{"level":"info","msg":"request","requestId","method","path",
 //     "group","status","ms","bytes","cache"}` — the path without its query string (queries can hold
-//     e-mail addresses or names), no client address (nginx's access log has it), no headers;
+//     e-mail addresses, names or a signed link's `?t=` token) and with each booking code written
+//     `:code` (`/travellers/:code`, `/api/Vouchers/:code/pdf`: lib/security/secret-links.mjs, whoever
+//     has the code reads the travellers' passport numbers), no client address (nginx's access log has
+//     it), no headers;
 //   - the duration is counted in the Prometheus histogram of lib/ops/metrics.ts through a hook on
 //     globalThis (that module lives in Next's bundles; both share one registry).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
+import { loggablePath } from '../../lib/security/secret-links.mjs';
 
 const contextKey = Symbol.for('tour-agency.request-context');
 const observerKey = Symbol.for('tour-agency.observe-http');
@@ -97,8 +101,7 @@ export function observeRequest(req, res, options = {}) {
     if (done) return;
     done = true;
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const url = req.url ?? '/';
-    const path = url.split('?')[0].slice(0, 300);
+    const path = loggablePath(req.url).slice(0, 300);
     const group = routeGroup(path);
     const method = METHODS.has(req.method) ? req.method : 'OTHER';
     // `close` without `finish`: the client went away before the answer was complete.

@@ -8,6 +8,7 @@ const values = {
   PUBLIC_DIR: '/srv/site/public',
   STATIC_DIR: '/srv/site/.next/static',
   CACHE_DIR: '/var/cache/nginx/tour-agency',
+  ACCESS_LOG: '/var/log/nginx/tour-agency.access.log',
 };
 
 describe('deploy/nginx/site.conf', () => {
@@ -43,6 +44,30 @@ describe('deploy/nginx/site.conf', () => {
     expect(conf).toMatch(/proxy_next_upstream error timeout/);
     // nginx retries a POST only with `non_idempotent`: a booking is never sent to two servers.
     expect(conf).not.toContain('non_idempotent');
+  });
+
+  it('logs requests without query strings, referrers or booking codes (docs/decisions/0138)', () => {
+    const conf = renderSiteConf(values, { brotli: false });
+    const format = /^log_format tour_agency '([^']+)';/m.exec(conf)?.[1] ?? '';
+    expect(format).toContain('$tour_agency_log_path');
+    for (const leak of ['$request ', '$request"', '$request_uri', '$args', '$query_string', '$http_referer']) expect(format).not.toContain(leak);
+    expect(conf).toMatch(/^\s*access_log \/var\/log\/nginx\/tour-agency\.access\.log tour_agency\b/m);
+    // Every access_log of the site either uses that format or is off.
+    for (const [, rest] of conf.matchAll(/^\s*access_log ([^;]+);/gm)) expect(rest === 'off' || / tour_agency\b/.test(rest), rest).toBe(true);
+
+    // The map that writes the path: its regular expression (PCRE, the same in JavaScript) on the site's secret addresses.
+    const map = /map \$uri \$tour_agency_log_path \{\s*"~\*([^"]+)"\s+"([^"]+)";\s*default\s+\$uri;\s*\}/.exec(conf);
+    expect(map).not.toBeNull();
+    const [, pattern, replacement] = map!;
+    const logged = (uri: string) => uri.replace(new RegExp(pattern, 'i'), replacement.replace(/\$(\d)/g, '$$$1'));
+    const code = '7QK2M9TD4XHR6B1VNZ8CJ3PWA0';
+    expect(logged(`/travellers/${code}`)).toBe('/travellers/:code');
+    expect(logged(`/en/travellers/${code}`)).toBe('/en/travellers/:code');
+    expect(logged(`/ru/travellers/${code}`)).toBe('/ru/travellers/:code');
+    expect(logged(`/api/Travellers/${code}`)).toBe('/api/Travellers/:code');
+    expect(logged(`/voucher/${code}`)).toBe('/voucher/:code');
+    expect(logged(`/api/Vouchers/${code}/pdf`)).toBe('/api/Vouchers/:code/pdf');
+    expect(logged('/tour-single-1/12')).toBe('/tour-single-1/12');
   });
 
   it('asks the app servers for uploaded pictures (in the database when several run), keeping them a month', () => {

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { formatDateTime } from '@/components/dashboard/bookings/format';
 import { DataTable, Tag, type TagColour, td, th } from '@/components/dashboard/bookings/ui';
 
-type Mail = { id: number; to: string; subject: string; text: string; kind: string; status: string; error: string | null; createdAt: string; sentAt: string | null };
+type Mail = { id: number; to: string; subject: string; text: string; kind: string; status: string; error: string | null; createdAt: string; sentAt: string | null; hidden?: boolean };
 
 const statusColour = (status: string): TagColour => (status === 'sent' ? 'success' : status === 'failed' ? 'error' : status === 'queued' ? 'warning' : 'default');
 
@@ -31,6 +31,8 @@ export async function OutboxTable({ mails, locale }: { mails: Mail[]; locale: Lo
           <td className={`${td} max-w-sm`}>
             <details>
               <summary className="cursor-pointer">{mail.subject}</summary>
+              {/* Codes and secret links of a delivered mail are masked in this copy (docs/decisions/0138). */}
+              {mail.hidden && <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t('hidden')}</p>}
               <pre className="mt-2 max-h-64 overflow-auto whitespace-pre-wrap rounded-lg bg-slate-50 p-2 font-sans text-xs dark:bg-slate-900">{mail.text}</pre>
             </details>
           </td>

@@ -11,7 +11,9 @@ const query = listParamsSchema({ sortFields: ['Id'] as const, defaultSortBy: 'Id
 
 /**
  * GET /api/admin/outbox?PageIndex=0&PageSize=20 (admins only) → the mail outbox, newest first:
- * `{ items: [{ id, to, subject, text, kind, locale, status, error, createdAt, sentAt }], index, size, count, pages, hasPrevious, hasNext }`.
+ * `{ items: [{ id, to, subject, text, kind, locale, status, error, createdAt, sentAt, hidden }], index, size, count, pages, hasPrevious, hasNext }`.
+ * A mail delivered over SMTP (any mail in production) is kept with its codes and secret links masked
+ * (`hidden: true`, docs/decisions/0138): staff see that it went, not what only its recipient may use.
  */
 export const GET = route(async (request) => {
   await requireAdmin(request);
