@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { createClient } from 'redis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutForm, formOf, Visitor } from './support';
@@ -93,6 +94,21 @@ describe('two app servers behind nginx, one PostgreSQL, one Redis', () => {
 
     expect(await (await fetch(`${B}${page}`)).text()).toContain(title);
     expect(await (await fetch(`${A}${page}`)).text()).toContain(title);
+  });
+
+  it('keeps a real page in the shared cache but no “not found” page for an address a visitor typed', async () => {
+    const [tour] = await query<{ id: number }>('select id from tours where is_active order by id limit 1');
+    const typed = Array.from({ length: 5 }, (_, index) => `/en/tour-single-3/${900_000_000 + Math.floor(Math.random() * 1_000_000) + index}`);
+    for (const address of typed) expect((await fetch(`${A}${address}`)).status, address).toBe(404);
+    expect((await fetch(`${A}/en/tour-single-3/${tour.id}`)).status).toBe(200);
+    const redis = createClient({ url: 'redis://127.0.0.1:6379' });
+    await redis.connect();
+    try {
+      expect(await redis.keys(`*/en/tour-single-3/${tour.id}`)).toHaveLength(1);
+      for (const address of typed) expect(await redis.keys(`*${address}`), address).toEqual([]);
+    } finally {
+      await redis.quit();
+    }
   });
 
   it('changes “seats left” on server B when a seat is sold through server A', async () => {
