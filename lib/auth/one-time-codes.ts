@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import type { Executor } from '@/lib/db/client';
 import { oneTimeCodes } from '@/lib/db/schema';
@@ -9,6 +9,14 @@ import type { OtpPurpose } from './schemas';
 export const OTP_TTL_SECONDS = 5 * 60;
 const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 60;
+/**
+ * Codes per address and purpose in any 24 hours. Each code takes five guesses, and a new one could
+ * be asked for every minute from as many network addresses as one has: 14,400 guesses a day at a
+ * million codes, one chance in seventy. Ten codes a day leave fifty guesses (one in 20,000); the
+ * owner who needs an eleventh waits, or signs in with the password.
+ */
+export const OTP_CODES_PER_DAY = 10;
+const DAY_MS = 24 * 3600 * 1000;
 
 /** Six digits from the operating system's random source (leading zeros kept). */
 function generateCode(): string {
@@ -24,19 +32,29 @@ function hashCode(email: string, purpose: OtpPurpose, code: string): string {
   return createHmac('sha256', env().AUTH_SECRET).update(`${purpose}:${email}:${code}`).digest('hex');
 }
 
-type IssuedCode = { ok: true; code: string; expiresAt: Date } | { ok: false; waitSeconds: number };
+type IssuedCode = { ok: true; code: string; expiresAt: Date } | { ok: false; reason: 'resend' | 'daily'; waitSeconds: number };
 
-/** A new code for an address, unless one was sent less than a minute ago; older codes stop working. */
+/**
+ * A new code for an address, unless one was sent less than a minute ago or OTP_CODES_PER_DAY were
+ * sent in the last 24 hours; older codes stop working.
+ */
 export async function issueCode(db: Executor, email: string, purpose: OtpPurpose, now = new Date()): Promise<IssuedCode> {
   return db.transaction(async (tx) => {
-    const [latest] = await tx
+    const recent = await tx
       .select({ createdAt: oneTimeCodes.createdAt })
       .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose)))
+      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), gt(oneTimeCodes.createdAt, new Date(now.getTime() - DAY_MS))))
       .orderBy(desc(oneTimeCodes.createdAt))
-      .limit(1);
-    const elapsed = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
-    if (elapsed < OTP_RESEND_SECONDS) return { ok: false, waitSeconds: Math.ceil(OTP_RESEND_SECONDS - elapsed) } as const;
+      .limit(OTP_CODES_PER_DAY)
+      // The address's recent codes are locked: two requests at once for it are checked one after the other.
+      .for('update');
+    const elapsed = recent[0] ? (now.getTime() - recent[0].createdAt.getTime()) / 1000 : Infinity;
+    if (elapsed < OTP_RESEND_SECONDS) return { ok: false, reason: 'resend', waitSeconds: Math.ceil(OTP_RESEND_SECONDS - elapsed) } as const;
+    if (recent.length >= OTP_CODES_PER_DAY) {
+      // Free again when the oldest of the last ten is a day old.
+      const oldest = recent[recent.length - 1].createdAt.getTime();
+      return { ok: false, reason: 'daily', waitSeconds: Math.max(1, Math.ceil((oldest + DAY_MS - now.getTime()) / 1000)) } as const;
+    }
     await tx
       .update(oneTimeCodes)
       .set({ consumedAt: now })

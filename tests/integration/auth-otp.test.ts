@@ -119,6 +119,27 @@ describe('sign-in with a one-time code', () => {
     expect(blocked.body.UIMessage).toMatch(/^Çok fazla deneme yaptınız/);
   });
 
+  it('sends at most 10 codes to an address in 24 hours, from however many network addresses, known or not', async () => {
+    await createAccount({ email: 'hedef@example.com', password: 'Parola123' });
+    // Each request from an address of its own: the limits per network address are not what is under test.
+    const send = (email: string, i: number, browser = new Browser()) =>
+      browser.call(otp, '/api/User/Otp', { json: { action: 'send', email, purpose: 'reset' }, headers: { 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}` } });
+    for (const email of ['hedef@example.com', 'kimse@example.com']) {
+      for (let i = 0; i < 10; i++) {
+        expect((await send(email, i)).status, `code ${i + 1} to ${email}`).toBe(200);
+        await age(email, 61);
+      }
+      const eleventh = await send(email, 100, new Browser('en'));
+      expect(eleventh.status).toBe(429);
+      // The same answer for an address with an account and one without.
+      expect(eleventh.body.UIMessage).toBe('No more than 10 codes can be sent to this address in 24 hours. Sign in with your password, or ask for a new code in 24 hours.');
+    }
+    expect((await (await getDb()).select().from(oneTimeCodes).where(eq(oneTimeCodes.email, 'hedef@example.com'))).length).toBe(10);
+    // A day after the first of them, one more.
+    await age('hedef@example.com', 24 * 3600 - 10 * 61 + 1);
+    expect((await send('hedef@example.com', 101)).status).toBe(200);
+  });
+
   it('validates the code’s shape', async () => {
     const answer = await new Browser().call(otp, '/api/User/Otp', { json: { action: 'login', email: 'kod@example.com', code: '12ab' } });
     expect(answer.status).toBe(400);

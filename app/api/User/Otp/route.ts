@@ -4,7 +4,7 @@ import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { sendCodeMail } from '@/lib/auth/code-mail';
-import { consumeCode, issueCode, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type CodeCheck } from '@/lib/auth/one-time-codes';
+import { consumeCode, issueCode, OTP_CODES_PER_DAY, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type CodeCheck } from '@/lib/auth/one-time-codes';
 import { revokeUserSessions } from '@/lib/auth/refresh-tokens';
 import { otpSchema } from '@/lib/auth/schemas';
 import { guestOrderFor } from '@/lib/orders/read';
@@ -60,6 +60,7 @@ export const POST = route(async (request, { locale }) => {
     await throttle('code-request', [byIp(request, limits.codeRequestsPerIp), byEmailAndIp(request, input.email, limits.codeRequestsPerEmailAndIp)]);
     // A code is stored even for an unknown address, so that the answers and waits give nothing away.
     const issued = await issueCode(db, input.email, input.purpose);
+    if (!issued.ok && issued.reason === 'daily') throw new HttpError(429, 'otpDailyLimit', { max: OTP_CODES_PER_DAY, hours: Math.ceil(issued.waitSeconds / 3600) });
     if (!issued.ok) throw new HttpError(429, 'otpResendWait', { seconds: issued.waitSeconds });
     const account = await findAccountByEmail(db, input.email);
     if (account) await deliverAfterAnswer(() => sendCodeMail(account.email, issued.code, input.purpose, localeOf(account)));
