@@ -5,7 +5,7 @@
 // the backup (POST /api/health/backup, loopback, with the token in DATA_DIR/ops-token); without a
 // server the directory is opened here. The work is done by lib/ops/backup.ts.
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, rename, stat } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, env, readOrCreateSecret } from '@/lib/config/env';
@@ -46,9 +46,10 @@ async function main() {
       let file = answer.file;
       if (path.dirname(file) !== folder) {
         // The server writes to its BACKUP_DIR; --out gets a copy, complete before it has its name.
-        await mkdir(folder, { recursive: true });
+        await mkdir(folder, { recursive: true, mode: 0o700 });
         const target = path.join(folder, path.basename(file));
         await copyFile(file, `${target}.partial`);
+        await chmod(`${target}.partial`, 0o600);
         await rename(`${target}.partial`, target);
         file = target;
       }

@@ -89,7 +89,7 @@ const PUBLIC_TEST_STORE_KEY = 'TRPS0200';
 export function readOrCreateSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -109,7 +109,8 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // The database, the secrets and the backups live here: readable by the site's own user only.
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // 32 MB of shared buffers instead of Postgres's 128: PGlite's WebAssembly memory holds them from the
   // start and never gives memory back; the demo database is ~40 MB and the files stay in the OS's cache
   // (docs/decisions/0125-the-database-is-prepared-before-the-server.md: −100 MB resident, queries as fast).

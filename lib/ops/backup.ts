@@ -157,7 +157,8 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
   const partial = `${finalPath}.partial`;
   let staging: string | undefined;
   try {
-    await mkdir(folder, { recursive: true }).catch((error: unknown) => {
+    // The whole database is in a backup (password hashes, passport numbers): its owner alone reads it.
+    await mkdir(folder, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
       throw fileProblem(error, folder);
     });
     if (existsSync(finalPath)) throw new BackupError(`A backup named ${name} already exists in ${folder}.`);
@@ -214,7 +215,7 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
     });
 
     // 4. One file, the manifest last (a truncated file has none), flushed to the disk.
-    await tar.c({ file: partial, cwd: staging, portable: true }, [databasePart, uploadsPart, 'manifest.json']).catch((error: unknown) => {
+    await tar.c({ file: partial, cwd: staging, portable: true, mode: 0o600 }, [databasePart, uploadsPart, 'manifest.json']).catch((error: unknown) => {
       throw fileProblem(error, folder);
     });
     await fsyncPath(partial).catch((error: unknown) => {

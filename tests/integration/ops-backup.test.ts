@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -157,6 +157,9 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'PGlite in a data d
     file = result.file;
     expect(path.basename(file)).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar$/);
     expect(readdirSync(backups)).toEqual([path.basename(file)]);
+    // The whole database is in it: only the site's own user may read it, or list the folder.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(statSync(backups).mode & 0o777).toBe(0o700);
     expect(result.manifest).toMatchObject({ format: 'tour-agency-backup', database: { kind: usePostgres ? 'postgres' : 'pglite' }, uploads: { files: 1 } });
     expect(result.manifest.parts.every((part) => /^[0-9a-f]{64}$/.test(part.sha256))).toBe(true);
     expect(backupState().lastSuccess?.file).toBe(file);
