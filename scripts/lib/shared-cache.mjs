@@ -9,7 +9,9 @@
 // STALE_WHILE_REVALIDATE more, and a dashboard write reaches every visitor within their sum.
 // Browsers (max-age=0) ask again on every visit and get 304 through the page's ETag.
 //
-// An answer that sets a cookie is never shared, whatever Next said: it becomes `private, no-cache`.
+// An answer that sets a cookie is never shared, whatever Next said: it becomes `private, no-cache`;
+// nor is the answer to an unprefixed address asked with a `lang` cookie a cache could read otherwise
+// than the site does (`plainLanguageCookie`).
 //
 // Vary: an address without a language prefix (Turkish) is answered by the `lang` cookie and
 // Accept-Language (the page, or proxy.ts's redirect to /en/… or /ru/…), so its shared answers name
@@ -30,6 +32,23 @@ function varyByLanguage(res) {
   res.setHeader('Vary', current ? `${current}, Accept-Language, Cookie` : 'Accept-Language, Cookie');
 }
 
+/**
+ * Whether the request's `lang` cookie reads the same to every cache as to the site: none at all, or
+ * exactly one, named `lang` in lower case, holding `tr`, `en` or `ru` as written. The site (next-intl)
+ * reads the last cookie named exactly `lang` and decodes its value; nginx keys its copy on the first
+ * one, whatever the case of its name, as sent. `lang=xx; lang=tr`, `LANG=ru` or `lang=%74r` made the
+ * site answer the Turkish page under nginx's key of another language, and nginx then served it to
+ * every English or Russian visitor of that address for a minute (docs/seo-and-performance.md,
+ * "Caching by shared caches"). Such an answer is not shared.
+ */
+export function plainLanguageCookie(cookieHeader) {
+  const names = String(cookieHeader ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => /^lang\s*=/i.test(pair));
+  return names.length === 0 || (names.length === 1 && /^lang=(tr|en|ru)$/.test(names[0]));
+}
+
 /** What Next.js writes for a full-route-cached page (lib/cache-control in Next 16). */
 const NEXT_ISR = /^s-maxage=\d+(, stale-while-revalidate=\d+)?$/;
 
@@ -44,9 +63,12 @@ export function applySharedCachePolicy(req, res) {
   const writeHead = res.writeHead;
   res.writeHead = function writeHeadWithPolicy(...args) {
     const current = res.getHeader('Cache-Control');
-    const replaced = sharedCacheControl(current, { setsCookie: res.hasHeader('Set-Cookie') });
+    const prefixed = PREFIXED.test(req.url ?? '/');
+    // An unprefixed address is answered by the language cookie: one that caches could read otherwise is not shared.
+    const setsCookie = res.hasHeader('Set-Cookie') || (!prefixed && !plainLanguageCookie(req.headers.cookie));
+    const replaced = sharedCacheControl(current, { setsCookie });
     if (replaced !== current) res.setHeader('Cache-Control', replaced);
-    if (replaced === SHARED_CACHE_CONTROL && !PREFIXED.test(req.url ?? '/')) varyByLanguage(res);
+    if (replaced === SHARED_CACHE_CONTROL && !prefixed) varyByLanguage(res);
     return writeHead.apply(this, args);
   };
 }

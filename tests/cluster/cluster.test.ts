@@ -234,6 +234,19 @@ describe('two app servers behind nginx, one PostgreSQL, one Redis', () => {
     const chosen = await get('tr-TR,tr;q=0.9', 'lang=en');
     expect(chosen.status).toBe(307);
     expect(new URL(chosen.headers.get('location')!, cluster.url).pathname).toBe('/en/about');
+
+    // A cookie nginx reads as English and the site as Turkish leaves no Turkish copy for English visitors.
+    for (const [poison, victim] of [
+      ['lang=xx; lang=tr', undefined],
+      ['lang=en; lang=tr', 'lang=en'],
+      ['LANG=ru', 'lang=ru'],
+    ] as const) {
+      const attempt = await get('en-GB,en;q=0.9', poison);
+      await attempt.arrayBuffer();
+      const answer = await get('en-GB,en;q=0.9', victim);
+      await answer.arrayBuffer();
+      expect(answer.status, poison).toBe(307);
+    }
   });
 
   it('loses no acknowledged booking when one server is killed during a load run, and nginx keeps serving from the other', async () => {

@@ -232,6 +232,23 @@ describe('the shared-cache policy of full-route-cached pages', () => {
     }
   });
 
+  it('never shares an answer to a language cookie that nginx and the site could read differently', async () => {
+    const url = await serveLayered((_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 's-maxage=3600, stale-while-revalidate=31532400');
+      res.end(page);
+    });
+    // The site reads the last `lang` exactly so named and decodes it; nginx keys on the first, any case, as sent.
+    for (const cookie of ['lang=xx; lang=tr', 'lang=en; lang=tr', 'LANG=ru', 'lang=%74r', 'Lang=en', 'lang=de']) {
+      expect((await get(`${url}/about`, { cookie })).headers['cache-control'], cookie).toBe('private, no-cache');
+    }
+    for (const cookie of ['', '_ga=GA1.1.1.1', 'lang=en', 'consent=1; lang=ru; _ga=GA1.1.1.1', 'lang=tr']) {
+      expect((await get(`${url}/about`, cookie ? { cookie } : {})).headers['cache-control'], cookie).toBe(SHARED_CACHE_CONTROL);
+    }
+    // A prefixed address does not depend on the cookie: shared whatever it says.
+    expect((await get(`${url}/en/about`, { cookie: 'lang=xx; lang=tr' })).headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
+  });
+
   it('leaves every other Cache-Control as the route wrote it', () => {
     for (const value of ['private, no-store', 'no-store', 'public, max-age=60', 'private, no-cache, no-store, max-age=0, must-revalidate', undefined]) {
       expect(sharedCacheControl(value)).toBe(value);
