@@ -20,7 +20,27 @@ function plainAddress(address) {
   return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
 }
 
-/** Rewrites the request's X-Forwarded-For (and drops X-Real-IP) so that only trusted entries remain. */
+/**
+ * Whether a peer can be one of our reverse proxies: loopback, a private network (RFC 1918, RFC 4193)
+ * or link-local. nginx reaches the app from such an address; a visitor who reaches the app's port
+ * directly from the internet does not, so what they wrote in X-Forwarded-For is never believed,
+ * even with TRUST_PROXY_HOPS set (they could otherwise pass for 127.0.0.1, open /api/metrics and
+ * get past every limit per address).
+ */
+export function isPrivateAddress(address) {
+  const ip = plainAddress(address).toLowerCase();
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(ip);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+  }
+  return ip === '::1' || /^f[cd][0-9a-f]{2}:/.test(ip) || /^fe[89ab][0-9a-f]:/.test(ip);
+}
+
+/**
+ * Rewrites the request's X-Forwarded-For (and drops X-Real-IP) so that only trusted entries remain:
+ * the last `hops` entries when the peer is a private address (a proxy of ours), none otherwise.
+ */
 export function rewriteForwardedFor(req, hops) {
   const presented = [req.headers['x-forwarded-for']]
     .flat()
@@ -29,7 +49,7 @@ export function rewriteForwardedFor(req, hops) {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const trusted = hops > 0 ? presented.slice(-hops) : [];
+  const trusted = hops > 0 && isPrivateAddress(req.socket.remoteAddress) ? presented.slice(-hops) : [];
   req.headers['x-forwarded-for'] = [...trusted, plainAddress(req.socket.remoteAddress)].join(', ');
   delete req.headers['x-real-ip'];
 }

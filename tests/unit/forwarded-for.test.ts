@@ -41,6 +41,22 @@ describe('the client address the production server hands to Next.js', () => {
     expect((await seen({ 'x-forwarded-for': '6.6.6.6, 5.5.5.5, 198.51.100.4, 10.0.0.2' })).forwarded).toBe('198.51.100.4, 10.0.0.2, 127.0.0.1');
   });
 
+  it('believes no forwarded entry from a peer that is not on a private network, whatever TRUST_PROXY_HOPS says', () => {
+    // A visitor reaching the app's port directly, pretending to be the machine itself.
+    const direct = { headers: { 'x-forwarded-for': '127.0.0.1' } as Record<string, string>, socket: { remoteAddress: '203.0.113.9' } };
+    rewriteForwardedFor(direct, 1);
+    expect(direct.headers['x-forwarded-for']).toBe('203.0.113.9');
+    const v6 = { headers: { 'x-forwarded-for': '::1' } as Record<string, string>, socket: { remoteAddress: '2001:db8::7' } };
+    rewriteForwardedFor(v6, 1);
+    expect(v6.headers['x-forwarded-for']).toBe('2001:db8::7');
+    // nginx on another machine of the private network is believed.
+    for (const proxy of ['10.0.0.11', '172.20.1.5', '192.168.1.2', '::ffff:10.1.2.3', 'fd12:3456::1', '::1']) {
+      const behind = { headers: { 'x-forwarded-for': '198.51.100.4' } as Record<string, string>, socket: { remoteAddress: proxy } };
+      rewriteForwardedFor(behind, 1);
+      expect(behind.headers['x-forwarded-for'], proxy).toBe(`198.51.100.4, ${proxy.replace('::ffff:', '')}`);
+    }
+  });
+
   it('reads TRUST_PROXY_HOPS as a whole number from 0 to 10', () => {
     expect(trustProxyHops(undefined)).toBe(0);
     expect(trustProxyHops('3')).toBe(3);
