@@ -12,7 +12,8 @@ export function rowLabel(row: BreakdownRow, words: RowWords, format: RowFormat):
     case 'line':
       return `${row.tourName} · ${format.day(row.startsOn)}`;
     case 'travellers':
-      return words('travellers', { quantity: row.quantity, category: words(`category.${row.category}`), price: format.money(row.unitPrice) });
+      // The category chooses the word and the count its plural form (1 взрослый, 2 ребёнка, 5 детей).
+      return words('travellers', { quantity: row.quantity, category: row.category, price: format.money(row.unitPrice) });
     case 'earlyBooking':
     case 'lastMinute':
       return row.percent ? words(`${row.kind}Percent`, { percent: row.percent }) : words(`${row.kind}PerTraveller`, { amount: format.money(row.perTraveller ?? 0) });
