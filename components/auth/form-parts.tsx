@@ -49,14 +49,21 @@ export function PasswordInput(props: React.ComponentProps<'input'>) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <input {...props} type={visible ? 'text' : 'password'} className={`${inputClass} pr-28`} spellCheck={false} autoCapitalize="none" />
+      {/* An eye, named in words for screen readers: "Скрыть пароль" written out took more room than the field left it. */}
+      <input {...props} type={visible ? 'text' : 'password'} className={`${inputClass} pr-14`} spellCheck={false} autoCapitalize="none" />
       <button
         type="button"
         onClick={() => setVisible((shown) => !shown)}
         aria-controls={props.id}
-        className="absolute inset-y-1 right-1 rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
+        aria-label={visible ? t('hidePassword') : t('showPassword')}
+        title={visible ? t('hidePassword') : t('showPassword')}
+        className="absolute inset-y-1 right-1 inline-flex w-11 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50 dark:text-brand-100 dark:hover:bg-slate-800"
       >
-        {visible ? t('hidePassword') : t('showPassword')}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+          <circle cx="12" cy="12" r="3" />
+          {visible && <path d="M4 4l16 16" />}
+        </svg>
       </button>
     </div>
   );

@@ -185,7 +185,7 @@ export function CheckoutForm({ items, total, pricing, promoCode, seller, deadlin
       <button
         type="submit"
         disabled={pending}
-        className="inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-600 px-8 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-fit"
+        className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 px-8 py-2 text-center font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-fit"
       >
         {pending ? t('placing') : t('submit', { total: formatTry(total, locale) })}
       </button>

@@ -13,7 +13,8 @@ export function OrderSummary({ items, total, pricing, children }: { items: CartI
   const t = useTranslations('checkout');
   const locale = useLocale();
   return (
-    <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-slate-200 p-6 desk:sticky desk:top-24 dark:border-slate-800">
+    // On a phone the order, its price and the promo code come before the form, not after its confirm button.
+    <aside aria-labelledby="checkout-summary" className="order-first h-fit rounded-2xl border border-slate-200 p-6 desk:sticky desk:top-24 desk:order-none dark:border-slate-800">
       <h2 id="checkout-summary" className="text-lg font-bold">
         {t('summary')}
       </h2>

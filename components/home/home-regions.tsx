@@ -24,7 +24,8 @@ export function HomeRegions({ regions }: { regions: Region[] }) {
               {region.image && <Image src={region.image} alt="" fill sizes="(min-width: 1024px) 25vw, 50vw" className="tile-photo" />}
               <span aria-hidden="true" className="tile-shade" />
               <span>
-                <span className="block text-lg font-semibold">{region.name}</span>
+                {/* Long names ("Средиземноморское побережье") break, hyphenated where the browser can, instead of being cut. */}
+                <span className="block text-base font-semibold hyphens-auto [overflow-wrap:anywhere] sm:text-lg">{region.name}</span>
                 <span className="text-sm text-slate-100">{destinations('tourCount', { count: region.tourCount })}</span>
               </span>
             </Link>

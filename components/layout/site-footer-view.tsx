@@ -123,7 +123,7 @@ export function SiteFooterView({ texts, contacts, whatsappHref, facebook, instag
           {texts.tursab && <p className="mt-2">{texts.tursab}</p>}
         </section>
       </div>
-      <div className="border-t border-slate-200 py-5 text-center dark:border-slate-800">
+      <div className="border-t border-slate-200 px-4 py-5 text-center dark:border-slate-800">
         <p>{texts.copyright}</p>
       </div>
     </footer>
