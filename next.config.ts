@@ -20,13 +20,6 @@ const nextConfig: NextConfig = {
   // docs/decisions/0079); read when the server starts, so one build serves both ways. Without
   // REDIS_URL a single process keeps Next's own local cache.
   ...(process.env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
-  experimental: {
-    // Next's local cache stays in memory (its LRU, 50 MB) and is never written to .next: each address
-    // rendered on request, a "not found" page for any number typed after /tour-single-1/ included,
-    // would otherwise leave files there until the disk is full (7 files each). The server forgets them
-    // at every start anyway (scripts/start.mjs, docs/decisions/0134). docs/decisions/0140.
-    isrFlushToDisk: false,
-  },
   poweredByHeader: false,
   // scripts/production-server.mjs compresses, once per body that repeats (cached pages, static files,
   // the cached tour list), instead of Next.js gzipping every response anew. NEXT_COMPRESS=1 (read

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 // Public pages are one answer shared by every visitor (docs/seo-and-performance.md, "Caching by shared
@@ -98,19 +96,3 @@ test.describe('headers of cached public pages', () => {
     expect(lang!.expires).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
   });
 });
-
-test.describe('pages rendered on request', () => {
-  test('leave nothing on disk, a "not found" page for a typed address neither', async ({ request }) => {
-    // Any number after /tour-single-1/ is a page Next renders and caches: on disk each was 7 files, kept
-    // until the disk was full. The cache stays in memory (next.config.ts, docs/decisions/0140).
-    const typed = Array.from({ length: 5 }, (_, index) => `/tour-single-1/${900_000_000 + Math.floor(Math.random() * 1_000_000) + index}`);
-    for (const address of typed) expect((await request.get(address, { headers: visitor })).status(), address).toBe(404);
-    // A real tour in another layout: rendered on request too.
-    const tourId = /\/tour-single-1\/(\d+)/.exec(await (await request.get('/tour-list-1')).text())?.[1];
-    expect((await request.get(`/tour-single-2/${tourId}`, { headers: visitor })).status()).toBe(200);
-    const routeCache = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server', 'route-cache');
-    const written = existsSync(routeCache) ? readdirSync(routeCache, { recursive: true }).map(String) : [];
-    expect(written.filter((file) => /tour-single-[12]/.test(file))).toEqual([]);
-  });
-});
-
