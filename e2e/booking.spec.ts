@@ -28,6 +28,9 @@ test.describe('booking a tour', () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId('checkout-total')).toContainText(liraDigits(total));
     const form = new CheckoutForm(page);
+    // Sent empty: the first field from the top is focused, not the agreements further down.
+    await form.submit();
+    await expect(page.getByLabel('Ad', { exact: true })).toBeFocused();
     const traveller = newTraveller();
     await form.fill(traveller);
     // The documents are filled with this order as the customer types.

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { CheckoutAnswer } from '@/lib/orders/types';
 import { Field, FormMessage, inputClass } from '@/components/auth/form-parts';
 import { useApiForm } from '@/components/auth/use-api-form';
@@ -56,9 +56,14 @@ export function CheckoutForm({ items, total, pricing, promoCode, seller, deadlin
   const id = useId();
   const resolver = useLocalizedZodResolver(loadCheckoutSchema);
   const [idempotencyKey] = useState(newIdempotencyKey);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<CheckoutInput, unknown, Checkout>({
     resolver,
     mode: 'onTouched',
+    // react-hook-form focuses the first error in the order fields registered, and the agreements
+    // register before the fields drawn by <Field>: a customer missing the address was taken down to
+    // the first checkbox, the address's message off the screen. focusFirstError goes top to bottom.
+    shouldFocusError: false,
     defaultValues: {
       reservationName: prefill?.name ?? '',
       reservationSurName: prefill?.surname ?? '',
@@ -111,9 +116,15 @@ export function CheckoutForm({ items, total, pricing, promoCode, seller, deadlin
     }
   };
 
+  /** The first field with an error as the customer sees the form, from the top. */
+  const focusFirstError = (found: FieldErrors<CheckoutInput>) => {
+    const fields = Array.from(formRef.current?.elements ?? []) as HTMLInputElement[];
+    fields.find((field) => field.name && field.name in found)?.focus();
+  };
+
   const pending = isSubmitting;
   return (
-    <form onSubmit={(event) => form.handleSubmit(submit)(event)} noValidate aria-busy={pending} className="flex flex-col gap-8">
+    <form ref={formRef} onSubmit={(event) => form.handleSubmit(submit, focusFirstError)(event)} noValidate aria-busy={pending} className="flex flex-col gap-8">
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 text-xl font-bold">{t('contactTitle')}</legend>
         <Field id={`${id}-name`} label={t('name')} error={errors.reservationName}>
