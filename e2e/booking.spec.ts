@@ -114,10 +114,28 @@ test.describe('booking a tour', () => {
     await expect(page.getByTestId('booking-total')).toContainText(liraDigits(departure.adultPrice));
     await page.getByRole('button', { name: 'Sepete ekle' }).click();
     await expect(page).toHaveURL(/\/cart$/);
+    // Emptying the whole cart asks first; "Vazgeç" keeps it.
+    await page.getByRole('button', { name: 'Sepeti boşalt' }).click();
+    await page.getByRole('button', { name: 'Vazgeç' }).click();
+    await expect(page.getByRole('button', { name: /sepetten çıkar$/ })).toBeVisible();
     await page.getByRole('button', { name: /sepetten çıkar$/ }).click();
     await expect(page.getByText('Sepetiniz boş.')).toBeVisible();
     await page.reload();
     await expect(page.getByText('Sepetiniz boş.')).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+  });
+
+  test('emptying the cart asks first, then empties it for good', async ({ page }) => {
+    const departure = await departureWithRoom(page.request, TOUR_ID, 1);
+    await page.goto(`/booking-page/${TOUR_ID}?departure=${departure.id}`);
+    await expect(page.getByTestId('booking-total')).toContainText(liraDigits(departure.adultPrice));
+    await page.getByRole('button', { name: 'Sepete ekle' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByRole('button', { name: 'Sepeti boşalt' }).click();
+    await expect(page.getByText('Sepetteki bütün turlar çıkarılsın mı?')).toBeVisible();
+    await page.getByRole('button', { name: 'Evet, sepeti boşalt' }).click();
+    await expect(page.getByText('Sepetiniz boş.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Sepetiniz boş.')).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Loading } from '@/components/ui/loading';
 import { Link } from '@/i18n/navigation';
@@ -23,6 +24,7 @@ export function CartView() {
   const { items, status, count, total } = useCart();
   const remove = useMutation({ mutationFn: removeCartItem, retry: false });
   const clear = useMutation({ mutationFn: emptyCart, retry: false });
+  const [confirmingClear, setConfirmingClear] = useState(false);
   const failure = remove.error ?? clear.error;
   // The server's breakdown (early booking, last minute, deposit) as checkout will price it.
   const quote = useCartPricing(status === 'fallback' ? '' : cartKeyOf(items), null);
@@ -55,14 +57,26 @@ export function CartView() {
             <CartLineCard key={item.id} item={item} onRemove={() => remove.mutate(item.id)} removing={remove.isPending && remove.variables === item.id} />
           ))}
         </ul>
-        <button
-          type="button"
-          onClick={() => clear.mutate()}
-          disabled={clear.isPending}
-          className="mt-4 text-sm font-semibold text-slate-700 underline-offset-4 hover:underline disabled:opacity-50 dark:text-slate-300"
-        >
-          {t('clear')}
-        </button>
+        {/* Emptying the whole cart asks once more: on a phone it sat one small tap below "Remove". */}
+        {confirmingClear ? (
+          <div role="group" aria-label={t('clearConfirm')} className="mt-6 flex flex-wrap items-center gap-3">
+            <p className="w-full text-sm font-medium">{t('clearConfirm')}</p>
+            <button type="button" onClick={() => clear.mutate()} disabled={clear.isPending} className="inline-flex min-h-11 items-center rounded-full bg-red-700 px-5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50">
+              {t('clearYes')}
+            </button>
+            <button type="button" onClick={() => setConfirmingClear(false)} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-5 text-sm font-semibold dark:border-slate-700">
+              {t('clearNo')}
+            </button>
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setConfirmingClear(true)}
+            className="mt-6 inline-flex min-h-11 items-center text-sm font-semibold text-slate-700 underline-offset-4 hover:underline dark:text-slate-300"
+          >
+            {t('clear')}
+          </button>
+        )}
       </section>
       <aside aria-labelledby="cart-summary" className="h-fit rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
         <h2 id="cart-summary" className="text-lg font-bold">
