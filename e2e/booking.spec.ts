@@ -1,8 +1,18 @@
+import type { Page } from '@playwright/test';
 import { accounts, expect, test } from './support/fixtures';
 import { CheckoutForm, departureWithRoom, liraDigits, liveDepartures, newTraveller, orderResult } from './support/shop';
 
 // A tour of this spec's own: specs run side by side, and this one counts the seats left.
 const TOUR_ID = 1;
+
+/** One adult of a departure with room, put in the cart through the booking page; ends on /cart. */
+async function oneSeatInTheCart(page: Page) {
+  const departure = await departureWithRoom(page.request, TOUR_ID, 1);
+  await page.goto(`/booking-page/${TOUR_ID}?departure=${departure.id}`);
+  await expect(page.getByTestId('booking-total')).toContainText(liraDigits(departure.adultPrice));
+  await page.getByRole('button', { name: 'Sepete ekle' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
 
 test.describe('booking a tour', () => {
   test('a guest books 2 adults and 1 child, sees the cart, checks out, and the seats are taken', async ({ page }) => {
@@ -66,11 +76,7 @@ test.describe('booking a tour', () => {
   });
 
   test('a guest who books with the address of an existing account gets the same answer and keeps the booking', async ({ page }) => {
-    const departure = await departureWithRoom(page.request, TOUR_ID, 1);
-    await page.goto(`/booking-page/${TOUR_ID}?departure=${departure.id}`);
-    await expect(page.getByTestId('booking-total')).toContainText(liraDigits(departure.adultPrice));
-    await page.getByRole('button', { name: 'Sepete ekle' }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+    await oneSeatInTheCart(page);
     await page.getByRole('link', { name: 'Ödemeye geç' }).click();
     const form = new CheckoutForm(page);
     await form.fill({ ...newTraveller(), email: accounts.customer.email });
@@ -109,11 +115,7 @@ test.describe('booking a tour', () => {
   });
 
   test('the cart keeps the server’s word: a removed line is gone after a reload', async ({ page }) => {
-    const departure = await departureWithRoom(page.request, TOUR_ID, 1);
-    await page.goto(`/booking-page/${TOUR_ID}?departure=${departure.id}`);
-    await expect(page.getByTestId('booking-total')).toContainText(liraDigits(departure.adultPrice));
-    await page.getByRole('button', { name: 'Sepete ekle' }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+    await oneSeatInTheCart(page);
     // Emptying the whole cart asks first; "Vazgeç" keeps it.
     await page.getByRole('button', { name: 'Sepeti boşalt' }).click();
     await page.getByRole('button', { name: 'Vazgeç' }).click();
@@ -126,11 +128,7 @@ test.describe('booking a tour', () => {
   });
 
   test('emptying the cart asks first, then empties it for good', async ({ page }) => {
-    const departure = await departureWithRoom(page.request, TOUR_ID, 1);
-    await page.goto(`/booking-page/${TOUR_ID}?departure=${departure.id}`);
-    await expect(page.getByTestId('booking-total')).toContainText(liraDigits(departure.adultPrice));
-    await page.getByRole('button', { name: 'Sepete ekle' }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+    await oneSeatInTheCart(page);
     await page.getByRole('button', { name: 'Sepeti boşalt' }).click();
     await expect(page.getByText('Sepetteki bütün turlar çıkarılsın mı?')).toBeVisible();
     await page.getByRole('button', { name: 'Evet, sepeti boşalt' }).click();

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 
 /** The site's answer: `Data` as the endpoint documents it (the tests read the fields they need). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its endpoint's own fields
@@ -81,18 +80,4 @@ export function formOf(html: string): { action: string; fields: Record<string, s
   return { action: decode(form[1]), fields };
 }
 
-export const checkoutForm = (paymentMethod: 'card' | 'eft', overrides: Record<string, unknown> = {}) => ({
-  reservationName: 'Deniz',
-  reservationSurName: 'Aydın',
-  reservationEmail: `deniz-${randomUUID().slice(0, 8)}@example.com`,
-  reservationPhone: '0532 123 45 67',
-  reservationAddress: 'Moda Cad. 12, Kadıköy, İstanbul',
-  reservationTckn: '',
-  reservationTaxNo: '',
-  reservationTaxOffice: '',
-  paymentMethod,
-  acceptPreInformation: true,
-  acceptDistanceSales: true,
-  idempotencyKey: randomUUID(),
-  ...overrides,
-});
+export { checkoutForm } from '../support/checkout-form';

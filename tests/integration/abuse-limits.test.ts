@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as checkout } from '@/app/api/Checkout/route';
@@ -6,6 +5,7 @@ import { POST as addToCart } from '@/app/api/VWShoppingCarts/route';
 import { getDb } from '@/lib/db/client';
 import { orders, users } from '@/lib/db/schema';
 import { payableOrder, startCardPayment } from '@/lib/payments/card-payment';
+import { checkoutForm } from '../support/checkout-form';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
 import { seedAgency, seedBookableTour } from './shop-support';
@@ -31,20 +31,7 @@ function visitor(ip: string, language = 'tr', paymentMethod: 'eft' | 'card' = 'e
     browser,
     add: (departureId: number, adultQuantity: number) => browser.call(addToCart, '/api/VWShoppingCarts', { json: { departureId, adultQuantity, childQuantity: 0, babyQuantity: 0 }, headers }),
     order: () =>
-      browser.call(checkout, '/api/Checkout', {
-        headers,
-        json: {
-          reservationName: 'Deniz',
-          reservationSurName: 'Aydın',
-          reservationEmail: `deniz-${randomUUID().slice(0, 8)}@example.com`,
-          reservationPhone: '0532 123 45 67',
-          reservationAddress: 'Moda Cad. 12, Kadıköy, İstanbul',
-          paymentMethod,
-          acceptPreInformation: true,
-          acceptDistanceSales: true,
-          idempotencyKey: randomUUID(),
-        },
-      }),
+      browser.call(checkout, '/api/Checkout', { headers, json: checkoutForm(paymentMethod) }),
   };
 }
 
@@ -116,20 +103,7 @@ describe('unpaid seat holds', () => {
       const ip = `192.0.2.${30 + i}`;
       const headers = { 'x-forwarded-for': ip };
       expect((await customer.call(addToCart, '/api/VWShoppingCarts', { json: { departureId: fixture.open.id, adultQuantity: 1, childQuantity: 0, babyQuantity: 0 }, headers })).status).toBe(201);
-      const placed = await customer.call(checkout, '/api/Checkout', {
-        headers,
-        json: {
-          reservationName: 'Deniz',
-          reservationSurName: 'Aydın',
-          reservationEmail: 'deniz.ayni@example.com',
-          reservationPhone: '0532 123 45 67',
-          reservationAddress: 'Moda Cad. 12, Kadıköy, İstanbul',
-          paymentMethod: 'eft',
-          acceptPreInformation: true,
-          acceptDistanceSales: true,
-          idempotencyKey: randomUUID(),
-        },
-      });
+      const placed = await customer.call(checkout, '/api/Checkout', { headers, json: checkoutForm('eft', { reservationEmail: 'deniz.ayni@example.com' }) });
       if (i < 5) expect(placed.status, JSON.stringify(placed.body)).toBe(201);
       else {
         expect(placed.status).toBe(429);

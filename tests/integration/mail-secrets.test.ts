@@ -16,6 +16,7 @@ import { balanceLink } from '@/lib/pricing/balance-link';
 import { reviewLink } from '@/lib/reviews/link';
 // @ts-expect-error -- the end-to-end run's SMTP stand-in, a plain .mjs module without type declarations
 import { startSmtpServer } from '../../e2e/support/smtp-server.mjs';
+import { checkoutForm } from '../support/checkout-form';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
 import { seedAgency, seedBookableTour } from './shop-support';
@@ -121,19 +122,7 @@ describe('signed links with a mail server', () => {
     const tour = await seedBookableTour('Gizli Tur');
     const customer = new Browser();
     expect((await customer.call(addToCart, '/api/VWShoppingCarts', { json: { departureId: tour.open.id, adultQuantity: 1, childQuantity: 0, babyQuantity: 0 } })).status).toBe(201);
-    const placed = await customer.call(checkout, '/api/Checkout', {
-      json: {
-        reservationName: 'Çağrı',
-        reservationSurName: 'Öztürk',
-        reservationEmail: 'yolcu@example.com',
-        reservationPhone: '0532 123 45 67',
-        reservationAddress: 'Moda Cad. 12, Kadıköy, İstanbul',
-        paymentMethod: 'eft',
-        acceptPreInformation: true,
-        acceptDistanceSales: true,
-        idempotencyKey: randomUUID(),
-      },
-    });
+    const placed = await customer.call(checkout, '/api/Checkout', { json: checkoutForm('eft', { reservationName: 'Çağrı', reservationSurName: 'Öztürk', reservationEmail: 'yolcu@example.com' }) });
     expect(placed.status).toBe(201);
     const [order] = await (await getDb()).select().from(orders).where(eq(orders.orderUUID, placed.body.Data.orderId));
     expect((await admin.call(markPaid, `/api/admin/orders/${order.id}/mark-paid`, { method: 'POST', params: { id: String(order.id) } })).status).toBe(200);

@@ -1,10 +1,10 @@
-import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error -- a plain .mjs module of the production server, without type declarations
 import { observeRequest } from '../../scripts/lib/request-log.mjs';
 import { route } from '@/lib/http/respond';
 import { setLogLevel } from '@/lib/log';
 import { loggablePath } from '@/lib/security/secret-links.mjs';
+import { FakeResponse } from '../support/fake-response';
 
 /**
  * docs/decisions/0138: the links e-mailed to a customer carry secrets — a booking code in the path
@@ -28,19 +28,6 @@ const secretAddresses: [url: string, logged: string][] = [
   [`/api/Payment/result/0b7e1c1e-3f7a-4d65-9d59-1a2b3c4d5e6f?t=${TOKEN}`, '/api/Payment/result/0b7e1c1e-3f7a-4d65-9d59-1a2b3c4d5e6f'],
 ];
 
-class FakeResponse extends EventEmitter {
-  statusCode = 200;
-  headersSent = false;
-  writableFinished = false;
-  headers = new Map<string, string>();
-  setHeader(name: string, value: string) {
-    this.headers.set(name.toLowerCase(), value);
-  }
-  getHeader(name: string) {
-    return this.headers.get(name.toLowerCase());
-  }
-}
-
 afterEach(() => {
   vi.restoreAllMocks();
   setLogLevel('warn');
@@ -51,8 +38,7 @@ describe('addresses with a secret in the logs', () => {
     const lines: Record<string, unknown>[] = [];
     const res = new FakeResponse();
     observeRequest({ method: 'GET', url, headers: {} }, res, { log: (line: Record<string, unknown>) => lines.push(line) });
-    res.writableFinished = true;
-    res.emit('finish');
+    res.finish(200);
     expect(lines).toHaveLength(1);
     expect(lines[0].path).toBe(logged);
     expect(JSON.stringify(lines[0])).not.toContain(CODE);

@@ -1,28 +1,8 @@
-import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error -- a plain .mjs module of the production server, without type declarations
 import { observeRequest, requestIdOf, routeGroup } from '../../scripts/lib/request-log.mjs';
 import { logEvent, logger, setLogLevel } from '@/lib/log';
-
-/** Just enough of http.ServerResponse for the request log. */
-class FakeResponse extends EventEmitter {
-  statusCode = 200;
-  headersSent = false;
-  writableFinished = false;
-  headers = new Map<string, string>();
-  setHeader(name: string, value: string) {
-    this.headers.set(name.toLowerCase(), value);
-  }
-  getHeader(name: string) {
-    return this.headers.get(name.toLowerCase());
-  }
-  finish(status: number) {
-    this.statusCode = status;
-    this.writableFinished = true;
-    this.emit('finish');
-    this.emit('close');
-  }
-}
+import { FakeResponse } from '../support/fake-response';
 
 const observerKey = Symbol.for('tour-agency.observe-http');
 afterEach(() => {
