@@ -16,10 +16,12 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite loads its WASM from its package directory; bundled, it cannot find it.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'nodemailer', 'sharp', 'redis'],
-  // Several app servers share one cache of pages and data in Redis (lib/cache/redis-cache-handler.mjs,
-  // docs/decisions/0079); read when the server starts, so one build serves both ways. Without
-  // REDIS_URL a single process keeps Next's own local cache.
-  ...(process.env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  // Next's cache of pages and data: several app servers share one in Redis (lib/cache/redis-cache-handler.mjs,
+  // docs/decisions/0079); a single server keeps it in its memory, bounded (lib/cache/local-cache-handler.mjs,
+  // docs/decisions/0141), instead of Next's own, which writes every page it renders to disk for good.
+  // Read when the server starts, so one build serves both ways.
+  cacheHandler: path.join(process.cwd(), process.env.REDIS_URL ? 'lib/cache/redis-cache-handler.mjs' : 'lib/cache/local-cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   poweredByHeader: false,
   // scripts/production-server.mjs compresses, once per body that repeats (cached pages, static files,
   // the cached tour list), instead of Next.js gzipping every response anew. NEXT_COMPRESS=1 (read

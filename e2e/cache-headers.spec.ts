@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 // Public pages are one answer shared by every visitor (docs/seo-and-performance.md, "Caching by shared
@@ -94,5 +96,35 @@ test.describe('headers of cached public pages', () => {
     expect(lang?.path).toBe('/');
     expect(lang?.sameSite).toBe('Lax');
     expect(lang!.expires).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+  });
+
+  test('made-up detail addresses answer "not found" each time and leave nothing on the server’s disk', async ({ request }) => {
+    // Without Redis, Next's own cache wrote each such page to the build folder for good (7 files an
+    // address); the site's cache keeps pages in memory, bounded, and no "not found" page at all.
+    const buildFolder = path.resolve(process.env.NEXT_DIST_DIR || '.next');
+    const since = Date.now() - 1_000;
+    const writtenSince = (folder: string): string[] => {
+      let entries: string[] = [];
+      try {
+        entries = readdirSync(folder);
+      } catch {
+        return [];
+      }
+      return entries.flatMap((name) => {
+        const file = path.join(folder, name);
+        const stat = statSync(file, { throwIfNoEntry: false });
+        if (!stat) return [];
+        if (stat.isDirectory()) return name === 'images' || name === 'turbopack' ? [] : writtenSince(file);
+        return stat.mtimeMs >= since ? [file] : [];
+      });
+    };
+    const made = ['/tour-single-1', '/tour-single-3', '/blog-single', '/page-single', '/en/tour-list-3'].flatMap((prefix) => [1, 2, 3, 4].map((n) => `${prefix}/${Date.now() % 100_000}${n}77${n}`));
+    for (const address of made) {
+      for (let time = 0; time < 2; time += 1) {
+        const response = await request.get(address, { headers: visitor, maxRedirects: 0 });
+        expect(response.status(), address).toBe(404);
+      }
+    }
+    expect(writtenSince(path.join(buildFolder, 'server')).concat(writtenSince(path.join(buildFolder, 'cache')))).toEqual([]);
   });
 });

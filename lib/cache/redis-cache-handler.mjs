@@ -73,7 +73,7 @@ export default class RedisCacheHandler {
     }
     // A "not found" page is not kept: its address is whatever a visitor typed (`/tour-single-1/<any
     // number>`), so each would be an entry of its own, a day long; it renders again on request (one
-    // lookup by id). Next's local cache keeps it only in memory (next.config.ts, isrFlushToDisk).
+    // lookup by id). The single server's handler does the same (lib/cache/local-cache-handler.mjs).
     if (data.kind === 'APP_PAGE' && data.status === 404) return;
     const sequence = await currentSequence();
     if (sequence === null) return;

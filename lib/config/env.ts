@@ -59,6 +59,8 @@ const schema = z.object({
   BACKUP_INTERVAL_HOURS: wholeNumber('BACKUP_INTERVAL_HOURS', 0, 720).default(0),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: wholeNumber('BACKUP_KEEP', 1, 1_000).default(7),
+  /** A single server's page and data cache, in MB of memory (lib/cache/local-cache-handler.mjs, which reads it itself). */
+  PAGE_CACHE_MB: wholeNumber('PAGE_CACHE_MB', 1, 16_384).default(128),
   /** Several app servers (docs/operations.md, "Several servers"): the shared cache, its key prefix, where uploads live. */
   REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']).optional(),
   REDIS_KEY_PREFIX: z

@@ -1,4 +1,5 @@
 import client, { type Counter, type Gauge, type Histogram, type Registry } from 'prom-client';
+import { localCacheStats } from '@/lib/cache/local-cache-handler.mjs';
 
 /**
  * The Prometheus metrics of this process (docs/operations.md, "Metrics"), served by GET /api/metrics.
@@ -28,6 +29,7 @@ export type Metrics = {
   seats: Gauge<'week' | 'state'>;
   leaseExpiresIn: Gauge<'job'>;
   ratesAge: Gauge;
+  pageCache: Gauge<'measure'>;
 };
 
 /** What the request log hands over per finished request (see scripts/lib/request-log.mjs). */
@@ -73,6 +75,19 @@ function create(): Metrics {
     seats: make.gauge('agency_seats', 'Seats of departures in each upcoming ISO week: capacity, held (unpaid orders) and sold (paid orders).', ['week', 'state']),
     leaseExpiresIn: make.gauge('agency_job_lease_expires_in_seconds', 'Seconds until a job lease runs out (negative: free for the next run).', ['job']),
     ratesAge: make.gauge('agency_rates_age_seconds', 'Seconds since the exchange rates were last fetched from the central bank (-1: never).'),
+    // A single server's page and data cache (lib/cache/local-cache-handler.mjs; with Redis it stays 0).
+    pageCache: new client.Gauge({
+      name: 'agency_page_cache',
+      help: 'This process’s page and data cache without Redis: entries, bytes held and the PAGE_CACHE_MB limit in bytes.',
+      labelNames: ['measure'],
+      registers: [registry],
+      collect() {
+        const { entries, bytes, limit } = localCacheStats();
+        this.set({ measure: 'entries' }, entries);
+        this.set({ measure: 'bytes' }, bytes);
+        this.set({ measure: 'limit_bytes' }, limit);
+      },
+    }),
   };
   return metrics;
 }

@@ -118,6 +118,9 @@ describe('GET /api/metrics', () => {
     expect(after.text).toContain('agency_mail_outbox_messages{status="queued"}');
     expect(after.text).toContain('agency_db_pool_connections{state="total"}');
     expect(after.text).toContain('agency_rates_age_seconds -1');
+    // The single server's page cache reports its limit (PAGE_CACHE_MB, 128 by default).
+    expect(value(after.text, 'agency_page_cache{measure="limit_bytes"}')).toBe(128 * 1024 * 1024);
+    expect(after.text).toContain('agency_page_cache{measure="bytes"}');
   });
 
   it('answers only this machine or the bearer of METRICS_TOKEN', async () => {

@@ -36,6 +36,10 @@ describe('configuration', () => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
     expect(() => parseEnv({ DATA_DIR: dataDir(), SMTP_URL: 'localhost:25' })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'nestpay' })).toThrow(/NESTPAY_CLIENT_ID/);
+    // The single server's page cache (lib/cache/local-cache-handler.mjs): a start with a nonsense size stops with a sentence.
+    expect(parseEnv({ DATA_DIR: dataDir() }).PAGE_CACHE_MB).toBe(128);
+    expect(parseEnv({ DATA_DIR: dataDir(), PAGE_CACHE_MB: '512' }).PAGE_CACHE_MB).toBe(512);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), PAGE_CACHE_MB: 'lots' })).toThrow(/PAGE_CACHE_MB must be a whole number/);
   });
 
   it('refuses a production start without a real secret or with the simulated bank', () => {
