@@ -114,6 +114,38 @@ test.describe('booking a tour', () => {
     await expect(page).toHaveURL(/\/cart$/);
   });
 
+  test('phone: each departure choice shows whole with its seats, and the chosen date is written in full below, in every language', async ({ page }) => {
+    const departure = await departureWithRoom(page.request, TOUR_ID, 1);
+    const day = new Date(`${departure.startsOn}T00:00:00Z`);
+    const longDay = (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+    for (const [prefix, label, intl] of [['', 'Kalkış tarihi', 'tr-TR'], ['/en', 'Departure date', 'en-US'], ['/ru', 'Дата отправления', 'ru-RU']]) {
+      for (const width of [390, 360]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(`${prefix}/booking-page/${TOUR_ID}?departure=${departure.id}`);
+        const select = page.getByLabel(label, { exact: true });
+        await expect(select).toHaveValue(String(departure.id));
+        await expect(select.locator('option:checked')).toContainText(`· ${departure.seatsLeft} `);
+        // No choice is cut by the closed select: its text fits the box less the arrow (about 20 px).
+        const cut = await select.evaluate((element: HTMLSelectElement) => {
+          const style = getComputedStyle(element);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+          return [...element.options].filter((option) => context.measureText(option.text).width > room).map((option) => option.text);
+        });
+        expect(cut, `${prefix || '/'} @${width}`).toEqual([]);
+        // Below it, the chosen date in full (with its year) and its seats left.
+        const info = page.locator(`#${await select.getAttribute('aria-describedby')}`);
+        await expect(info).toContainText(longDay(intl));
+        await expect(info).toContainText(String(departure.seatsLeft));
+      }
+    }
+    // English dates are American on this page as on the tour pages ("Tue, December 1, 2026"), never "1 December 2026".
+    await page.goto(`/en/booking-page/${TOUR_ID}?departure=${departure.id}`);
+    await expect(page.locator('main')).toContainText(longDay('en-US'));
+    await expect(page.locator('main')).not.toContainText(/\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/);
+  });
+
   test('the cart keeps the server’s word: a removed line is gone after a reload', async ({ page }) => {
     await oneSeatInTheCart(page);
     // Emptying the whole cart asks first; "Vazgeç" keeps it.

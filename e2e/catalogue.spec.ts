@@ -119,6 +119,41 @@ for (const [locale, texts] of Object.entries(ui)) {
   });
 }
 
+test('phone: the home search labels its month field where it shows, in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [prefix, searchForm, month] of [['', 'Tur arama', 'Kalkış ayı'], ['/en', 'Tour search', 'Departure month'], ['/ru', 'Поиск туров', 'Месяц выезда']]) {
+    await page.goto(`${prefix}/`);
+    const form = page.getByRole('search', { name: searchForm });
+    const label = form.getByText(month, { exact: true });
+    await expect(label).toBeVisible();
+    const field = form.getByLabel(month);
+    await expect(field).toHaveAttribute('type', 'month');
+    // The label stands right above its field.
+    const [labelBox, fieldBox] = [(await label.boundingBox())!, (await field.boundingBox())!];
+    expect(labelBox.y + labelBox.height).toBeLessThanOrEqual(fieldBox.y + 1);
+    expect(fieldBox.y - (labelBox.y + labelBox.height)).toBeLessThan(12);
+  }
+});
+
+test('phone: every control of the tour filters is at least 44 px high', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/tour-list-1', '/en/tour-list-2', '/ru/tour-list-1']) {
+    await page.goto(path);
+    // Below desktop width the filters fold away behind their summary.
+    await page.locator('details > summary').first().click();
+    const form = page.getByRole('search');
+    const controls = form.locator('input, select, button, a');
+    expect(await controls.count()).toBeGreaterThanOrEqual(12);
+    for (const control of await controls.all()) {
+      const box = (await control.boundingBox())!;
+      const name = (await control.getAttribute('name')) ?? (await control.innerText());
+      expect(box.height, `${path}: ${name}`).toBeGreaterThanOrEqual(44);
+      expect(box.width, `${path}: ${name}`).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  }
+});
+
 test('destinations list the regions, each leading to its tours on tour-list-3', async ({ page }) => {
   await page.goto('/destinations');
   const regions = page.getByRole('main').getByRole('article');

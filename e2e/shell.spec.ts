@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { departureWithRoom } from './support/shop';
 
 test.describe('the site shell', () => {
@@ -125,6 +125,26 @@ test.describe('the site shell', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
+  test('a 404 is titled "not found" in its language, not with the home page’s title, and stays out of search engines', async ({ page }) => {
+    // An unknown address (the catch-all), and a tour, a region and a post that call notFound() (cached pages):
+    // the title once the page has loaded, which the page's payload sets after the HTML's.
+    const pages = [
+      ['/no-such-page', 'Sayfa bulunamadı'],
+      ['/tour-single-1/99999999', 'Sayfa bulunamadı'],
+      ['/en/no-such-page', 'Page not found'],
+      ['/en/tour-single-1/99999999', 'Page not found'],
+      ['/en/tour-list-3/99999999', 'Page not found'],
+      ['/ru/no-such-page', 'Страница не найдена'],
+      ['/ru/blog-single/99999999', 'Страница не найдена'],
+    ] as const;
+    for (const [path, title] of pages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page, path).toHaveTitle(`${title} | Anatolia Tours`);
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
+    }
+  });
+
   test('on a phone the menu holds the spec’s items and the header sticks after 50 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
@@ -134,7 +154,8 @@ test.describe('the site shell', () => {
     for (const name of ['Ana Sayfa', 'Blog', 'Sepet', 'Turlar']) {
       await expect(menu.getByRole('navigation').getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole('link', { name: 'İletişim' }).first()).toBeVisible();
+    // Contact once, in the list: the drawer has no second contact button.
+    await expect(menu.getByRole('link', { name: 'İletişim' })).toHaveCount(1);
     await expect(menu).toContainText('+90 212 555 01 23');
     await menu.getByRole('button', { name: 'Menüyü kapat' }).click();
 
@@ -143,6 +164,53 @@ test.describe('the site shell', () => {
     expect((await header.boundingBox())?.height).toBe(80);
     await page.mouse.wheel(0, 400);
     await expect(header).toHaveAttribute('data-sticky', 'true');
+  });
+
+  test('on a phone the header’s buttons, the menu and the footer links are 44 px tap targets, in every language', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const small: string[] = [];
+    /** Each visible target at least 44 × 44 px, and none overlapping another: a finger finds each one. */
+    const check = async (where: string, targets: Locator) => {
+      const boxes: { name: string; box: { x: number; y: number; width: number; height: number } }[] = [];
+      for (const target of await targets.all()) {
+        if (!(await target.isVisible())) continue;
+        const name = (await target.getAttribute('aria-label')) ?? (await target.innerText()).trim();
+        const box = (await target.boundingBox())!;
+        if (box.width < 44 || box.height < 44) small.push(`${where} "${name}": ${box.width}×${box.height} px`);
+        const overlapping = boxes.find(({ box: other }) => box.x + 0.5 < other.x + other.width && other.x + 0.5 < box.x + box.width && box.y + 0.5 < other.y + other.height && other.y + 0.5 < box.y + box.height);
+        if (overlapping) small.push(`${where} "${name}" overlaps "${overlapping.name}"`);
+        boxes.push({ name, box });
+      }
+      expect(boxes.length, where).toBeGreaterThan(3);
+    };
+    for (const prefix of ['', '/en', '/ru']) {
+      await page.goto(`${prefix}/tour-list-1`);
+      const header = page.locator('header');
+      await check(`${prefix || '/'} header`, header.locator('a, button'));
+      // The header keeps its 80 px.
+      expect((await header.boundingBox())?.height).toBe(80);
+      await page.locator('button[aria-haspopup="dialog"]').click();
+      // The drawer's code loads on the first press.
+      const menu = page.getByRole('dialog');
+      await expect(menu.getByRole('navigation').getByRole('link').first()).toBeVisible();
+      await check(`${prefix || '/'} menu`, menu.locator('a, button'));
+      await page.keyboard.press('Escape');
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await check(`${prefix || '/'} footer`, page.locator('footer a'));
+    }
+    expect(small).toEqual([]);
+  });
+
+  test('the phone menu names Contact once, in every language', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [prefix, contact] of [['', 'İletişim'], ['/en', 'Contact'], ['/ru', 'Контакты']]) {
+      await page.goto(`${prefix}/`);
+      await page.locator('button[aria-haspopup="dialog"]').click();
+      const menu = page.getByRole('dialog');
+      await expect(menu.getByRole('link', { name: contact })).toHaveCount(1);
+      await expect(menu.getByRole('navigation').getByRole('link', { name: contact })).toHaveAttribute('href', `${prefix}/contact`);
+      await expect(menu.getByText(contact, { exact: true })).toHaveCount(1);
+    }
   });
 
   test('the theme is light by default and can be switched to dark', async ({ page }) => {

@@ -11,7 +11,7 @@ export function formatTry(kurus: number, locale: string): string {
   return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency: 'TRY',
-    // "₺" in English too (en-GB would write "TRY"), as the rate ticker does.
+    // "₺" in English too (its currency symbol would be "TRY"), as the rate ticker does.
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,

@@ -8,7 +8,7 @@ import { withLocale } from '@/lib/auth/dashboard-routes';
 import { useAfterLoadWithSession } from '@/components/providers/after-load';
 import { UserIcon } from '@/components/ui/icons';
 
-export const itemClass = 'flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
+export const itemClass = 'flex min-h-11 cursor-pointer items-center rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 export const triggerClass = 'header-trigger';
 
 /**

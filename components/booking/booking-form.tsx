@@ -9,7 +9,7 @@ import { useRouter } from '@/i18n/navigation';
 import { getJson } from '@/lib/api/client';
 import { ApiError, describeApiError } from '@/lib/api/errors';
 import type { Participants } from '@/lib/booking/rules';
-import { departureLabel } from '@/lib/cart/departure-label';
+import { departureChoiceLabel, departureChoicesNeedYear, departureLabel } from '@/lib/cart/departure-label';
 import type { Departure } from '@/lib/catalog/tours';
 import { formatTry } from '@/lib/money';
 import { PriceBreakdown } from './price-breakdown';
@@ -64,6 +64,11 @@ export function BookingForm({ tour, departures: cached }: Props) {
   }
 
   const seats = (option: Departure) => (option.seatsLeft === 0 ? t('soldOut') : t('seatsLeft', { count: option.seatsLeft }));
+  // The list's choices are short ("Tue, Dec 1, 04:30 · 20 left") so that a phone's select shows the
+  // chosen one whole, seats included; the line below it writes that date in full, with its year.
+  const withYear = departureChoicesNeedYear(departures.map((option) => option.startsOn));
+  const choice = (option: Departure) =>
+    `${departureChoiceLabel(option.startsOn, option.startTime, locale, withYear)} · ${option.seatsLeft === 0 ? t('soldOut') : t('seatsLeftShort', { count: option.seatsLeft })}`;
   const set = (key: keyof Participants) => (value: number) => {
     add.reset();
     setPeople((before) => ({ ...before, [key]: value }));
@@ -93,15 +98,16 @@ export function BookingForm({ tour, departures: cached }: Props) {
             setPicked(Number(event.target.value));
           }}
           aria-describedby={`${id}-departure-info`}
-          className="h-12 w-full rounded-xl border border-slate-300 bg-white px-4 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-slate-700 dark:bg-slate-900"
+          className="h-12 w-full rounded-xl border border-slate-300 bg-white pl-3 pr-2 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 dark:border-slate-700 dark:bg-slate-900"
         >
           {departures.map((option) => (
             <option key={option.id} value={option.id} disabled={option.seatsLeft === 0}>
-              {`${departureLabel(option.startsOn, option.startTime, locale)} · ${seats(option)}`}
+              {choice(option)}
             </option>
           ))}
         </select>
         <p id={`${id}-departure-info`} className="text-sm text-slate-600 dark:text-slate-400">
+          <span className="block font-medium text-ink dark:text-slate-100">{departureLabel(departure.startsOn, departure.startTime, locale)}</span>
           {t('departureInfo', { seats: seats(departure), price: formatTry(departure.adultPrice, locale) })}
           {departure.hasPriceOverride && <span className="ml-2 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('specialPrice')}</span>}
         </p>

@@ -1,6 +1,6 @@
 import { useFormatter } from 'next-intl';
 
-/** A publication or update date in the page's language ("12 Mart 2026", "12 March 2026"). */
+/** A publication or update date in the page's language ("12 Mart 2026", "March 12, 2026"). */
 export function ContentDate({ iso, className }: { iso: string; className?: string }) {
   const format = useFormatter();
   return (

@@ -5,11 +5,16 @@ import type { TourType } from '@/lib/catalog/tours';
 
 const field = 'search-field-tall';
 
-/** A short tour search on the home page; it opens tour-list-1 with the choices in the URL. */
+/**
+ * A short tour search on the home page; it opens tour-list-1 with the choices in the URL. The search
+ * box and the selects say what they are in their placeholder and first option; the month field has
+ * neither (an empty month input shows dashes), so its label is shown above it, as the tour list's
+ * labels are, and the row lines its fields up at their foot.
+ */
 export function HomeSearch({ action, regions, types }: { action: string; regions: Region[]; types: TourType[] }) {
   const t = useTranslations('tourSearch');
   return (
-    <SearchFormShell action={action} label={t('label')} className="grid gap-3 rounded-2xl bg-white p-4 shadow-lg sm:grid-cols-2 desk:grid-cols-[2fr_1fr_1fr_1fr_auto] dark:bg-slate-900">
+    <SearchFormShell action={action} label={t('label')} className="grid items-end gap-3 rounded-2xl bg-white p-4 shadow-lg sm:grid-cols-2 desk:grid-cols-[2fr_1fr_1fr_1fr_auto] dark:bg-slate-900">
       <div className="sm:col-span-2 desk:col-span-1">
         <label htmlFor="home-search-q" className="sr-only">{t('q')}</label>
         <input id="home-search-q" name="q" type="search" placeholder={t('qPlaceholder')} maxLength={100} className={field} />
@@ -33,7 +38,7 @@ export function HomeSearch({ action, regions, types }: { action: string; regions
         </select>
       </div>
       <div>
-        <label htmlFor="home-search-month" className="sr-only">{t('month')}</label>
+        <label htmlFor="home-search-month" className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">{t('month')}</label>
         <input id="home-search-month" name="month" type="month" aria-describedby="home-search-month-hint" className={field} />
         <span id="home-search-month-hint" className="sr-only">{t('monthHint')}</span>
       </div>

@@ -64,7 +64,7 @@ export default function LanguageMenu({ align = 'end', defaultOpen = false }: { a
               key={option.code}
               onSelect={() => choose(option.code)}
               lang={option.code}
-              className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800"
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800"
             >
               <Image src={option.img} alt="" width={28} height={20} className="rounded-sm" unoptimized />
               <span>{t(option.code)}</span>

@@ -4,4 +4,4 @@ import { locales } from '@/i18n/routing';
 export const languageOptions = locales.map((code) => ({ code, img: `/images/flags/${code}.svg` }));
 
 export const triggerClass =
-  'inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:hover:bg-slate-800';
+  'inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium hover:bg-slate-100 disabled:opacity-60 dark:hover:bg-slate-800';

@@ -5,7 +5,7 @@ import { Dialog } from 'radix-ui';
 import { Link } from '@/i18n/navigation';
 import { MobileRateBox } from '@/components/rates/mobile-rate-box';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { CloseIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { CloseIcon, PhoneIcon } from '@/components/ui/icons';
 import { LanguageSelect } from './language-select';
 import { mobileNav } from './nav-links';
 import { SocialLinks } from './social-links';
@@ -26,7 +26,7 @@ export default function MobileMenuDialog({ phone, facebook, instagram, open, onO
           }}>
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">{t('mobileNavigation')}</Dialog.Title>
-            <Dialog.Close className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={t('closeMenu')}>
+            <Dialog.Close className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800" aria-label={t('closeMenu')}>
               <CloseIcon />
             </Dialog.Close>
           </div>
@@ -34,22 +34,19 @@ export default function MobileMenuDialog({ phone, facebook, instagram, open, onO
             <ul className="space-y-1">
               {mobileNav.map((item) => (
                 <li key={item.href}>
-                  <Link href={item.href} onClick={close} className="block rounded-lg px-3 py-2 text-base font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+                  <Link href={item.href} onClick={close} className="block rounded-lg px-3 py-2.5 text-base font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
                     {t(item.key)}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
-          <Link href="/contact" onClick={close} className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">
-            <MailIcon /> {t('contact')}
-          </Link>
           <LanguageSelect align="start" />
           <QueryProvider>
             <MobileRateBox />
           </QueryProvider>
           {phone && (
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-2 font-medium">
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="inline-flex min-h-11 items-center gap-2 font-medium">
               <PhoneIcon /> {phone}
             </a>
           )}

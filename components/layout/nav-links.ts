@@ -6,6 +6,7 @@ export const desktopNav = [
   { href: '/contact', key: 'contact' },
 ] as const;
 
+/** The drawer's list; "Contact" is in it once, the drawer has no separate contact button. */
 export const mobileNav = [
   { href: '/', key: 'home' },
   { href: '/blog-list-1', key: 'blog' },

@@ -52,11 +52,12 @@ export function SiteFooterView({ texts, contacts, whatsappHref, facebook, instag
     <footer className="below-fold site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="mb-4 text-base font-semibold">{texts.contactTitle}</h2>
+          <h2 id="footer-contact" className="mb-2 text-base font-semibold">{texts.contactTitle}</h2>
           {contacts && (
-            <ul className="space-y-3">
+            // Each link is a 44 px high line (the footer's `li a` rule): its icon sits at the line's middle.
+            <ul>
               <li className="flex gap-2">
-                <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0" />
+                <PhoneIcon className="mt-3.5 h-4 w-4 shrink-0" />
                 <span>
                   <span className="sr-only">{texts.phone}: </span>
                   <a href={telHref(contacts.phone1)}>{contacts.phone1}</a>
@@ -70,7 +71,7 @@ export function SiteFooterView({ texts, contacts, whatsappHref, facebook, instag
               </li>
               {whatsappHref && (
                 <li className="flex gap-2">
-                  <WhatsappIcon className="mt-0.5 h-4 w-4 shrink-0" />
+                  <WhatsappIcon className="mt-3.5 h-4 w-4 shrink-0" />
                   <span className="sr-only">{texts.whatsapp}: </span>
                   <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
                     {contacts.whatsapp}
@@ -78,11 +79,11 @@ export function SiteFooterView({ texts, contacts, whatsappHref, facebook, instag
                 </li>
               )}
               <li className="flex gap-2">
-                <MailIcon className="mt-0.5 h-4 w-4 shrink-0" />
+                <MailIcon className="mt-3.5 h-4 w-4 shrink-0" />
                 <span className="sr-only">{texts.email}: </span>
                 <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
               </li>
-              <li className="flex gap-2">
+              <li className="mt-2 flex gap-2">
                 <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
                 <span className="sr-only">{texts.address}: </span>
                 <address className="not-italic">{contacts.address}</address>
@@ -93,8 +94,8 @@ export function SiteFooterView({ texts, contacts, whatsappHref, facebook, instag
           <SocialLinks facebook={facebook} instagram={instagram} />
         </section>
         <nav aria-labelledby="footer-corporate">
-          <h2 id="footer-corporate" className="mb-4 text-base font-semibold">{texts.corporate}</h2>
-          <ul className="space-y-2">
+          <h2 id="footer-corporate" className="mb-2 text-base font-semibold">{texts.corporate}</h2>
+          <ul>
             {texts.pages.map((page) => (
               <li key={page.id}>
                 <Link href={`/page-single/${page.id}`}>{page.name}</Link>
@@ -103,8 +104,8 @@ export function SiteFooterView({ texts, contacts, whatsappHref, facebook, instag
           </ul>
         </nav>
         <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="mb-4 text-base font-semibold">{texts.quickLinks}</h2>
-          <ul className="space-y-2">
+          <h2 id="footer-quick" className="mb-2 text-base font-semibold">{texts.quickLinks}</h2>
+          <ul>
             {texts.quick.map((link) => (
               <li key={link.href}><Link href={link.href}>{link.name}</Link></li>
             ))}

@@ -26,11 +26,11 @@ export function SiteHeaderView({ logo, brand, phone, facebook, instagram }: Site
   return (
     <StickyHeader>
       <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:gap-4">
-        <Link href="/" className="flex shrink-0 items-center gap-2" aria-label={brand}>
+        <Link href="/" className="flex h-11 min-w-11 shrink-0 items-center gap-2" aria-label={brand}>
           <Image src={logo} alt="" width={40} height={40} priority unoptimized />
           <span className="hidden text-lg font-bold tracking-tight sm:inline">{brand}</span>
         </Link>
-        <nav aria-label={t('mainNavigation')} className="ml-6 hidden desk:block">
+        <nav aria-label={t('mainNavigation')} className="ml-3 hidden desk:block">
           <ul className="flex items-center gap-1">
             {desktopNav.map((item) => (
               <li key={item.href}>
@@ -41,7 +41,10 @@ export function SiteHeaderView({ logo, brand, phone, facebook, instagram }: Site
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        {/* 44 × 44 px buttons (`icon-button`, `header-trigger`), side by side on a phone: their boxes are
+            their spacing, and six of them (a guest's bookings beside the sign-in) fit a 360 px screen. From
+            1200 px the navigation's margin (ml-3) gives back the 12 px they take beside the rate ticker. */}
+        <div className="ml-auto flex items-center sm:gap-2">
           <HeaderRateTicker />
           <Link href="/tour-list-1" aria-label={t('search')} className="icon-button">
             <SearchIcon />

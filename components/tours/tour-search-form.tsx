@@ -117,7 +117,7 @@ export function TourSearchForm({ search, regions, types, action, variant }: Prop
           <button type="submit" className="flex-1 rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-slate-900">
             {t('submit')}
           </button>
-          <Link href={action} className="rounded-full px-3 py-2.5 text-sm font-medium text-slate-700 underline-offset-4 hover:underline dark:text-slate-300">
+          <Link href={action} className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-slate-700 underline-offset-4 hover:underline dark:text-slate-300">
             {t('reset')}
           </Link>
         </div>

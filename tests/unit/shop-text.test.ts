@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { departureLabel } from '@/lib/cart/departure-label';
+import { departureChoiceLabel, departureChoicesNeedYear, departureLabel } from '@/lib/cart/departure-label';
+import { intlLocale } from '@/lib/intl-format';
 import { legalValues, travellers, type DocumentWords } from '@/lib/orders/legal-text';
 import { newIdempotencyKey } from '@/components/checkout/idempotency-key';
 import { failureSentences, isOrderId, paymentFailPath, resultPagePath } from '@/components/payment/payment-paths';
@@ -80,7 +81,28 @@ describe('the legal documents’ values', () => {
 
   it('writes a departure’s stored day whatever the time zone, with its hour', () => {
     expect(departureLabel('2026-11-12', '08:00', 'tr')).toBe('12 Kasım 2026 Per, 08:00');
-    expect(departureLabel('2026-11-12', null, 'en')).toBe('Thu, 12 November 2026');
+    expect(departureLabel('2026-11-12', null, 'en')).toBe('Thu, November 12, 2026');
+  });
+
+  it('writes a departure as a short choice of the booking form, with the year only where a month comes twice', () => {
+    expect(departureChoiceLabel('2026-12-01', '04:30:00', 'tr', false)).toBe('1 Ara Sal, 04:30');
+    expect(departureChoiceLabel('2026-12-01', '04:30:00', 'en', false)).toBe('Tue, Dec 1, 04:30');
+    expect(departureChoiceLabel('2026-12-01', null, 'ru', false)).toBe('вт, 1 дек.');
+    expect(departureChoiceLabel('2026-12-01', null, 'en', true)).toBe('Tue, Dec 1, 2026');
+    expect(departureChoicesNeedYear(['2026-12-01', '2026-12-30', '2027-01-04', '2027-11-20'])).toBe(false);
+    expect(departureChoicesNeedYear(['2026-12-01', '2027-01-04', '2027-12-02'])).toBe(true);
+    expect(departureChoicesNeedYear([])).toBe(false);
+  });
+
+  it('formats English dates one way, whether next-intl (the bare language) or the site’s helpers write them', () => {
+    const day = new Date('2026-11-12T06:30:00Z');
+    for (const options of [{ dateStyle: 'long' }, { dateStyle: 'medium', timeStyle: 'short' }, { weekday: 'short', day: 'numeric', month: 'long' }] as const) {
+      for (const locale of ['tr', 'en', 'ru']) {
+        const helper = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' }).format(day);
+        expect(helper).toBe(new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(day));
+      }
+    }
+    expect(new Intl.DateTimeFormat(intlLocale('en'), { dateStyle: 'long', timeZone: 'UTC' }).format(day)).toBe('November 12, 2026');
   });
 });
 

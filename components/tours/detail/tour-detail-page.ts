@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { getTourDetail, type TourDetail } from '@/lib/catalog/tours';
 import { parseRecordId } from '@/lib/content/ids';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata } from '@/components/layout/not-found-content';
 
 type DetailParams = Promise<{ locale: string; id: string }>;
 
@@ -27,7 +28,7 @@ export async function loadTourDetailPage(params: DetailParams): Promise<TourDeta
 export async function tourDetailMetadata(params: DetailParams, layout: 1 | 2 | 3 | 4 | 5): Promise<Metadata> {
   const { locale, id } = await params;
   const tour = await findTour(locale as Locale, id);
-  if (!tour) return {};
+  if (!tour) return notFoundMetadata(locale);
   return pageMetadata({
     locale: locale as Locale,
     path: `/tour-single-${layout}/${tour.id}`,

@@ -15,6 +15,7 @@ import { BANNER_KEYS, getBanner } from '@/lib/content/page-titles';
 import { readingMinutes } from '@/lib/content/rich-text';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { blogPostingLd, breadcrumbLd } from '@/lib/seo/structured-data';
+import { notFoundMetadata } from '@/components/layout/not-found-content';
 
 export const revalidate = 3600;
 
@@ -33,7 +34,7 @@ async function loadPost(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, post } = await loadPost(params);
-  if (!post) return {};
+  if (!post) return notFoundMetadata(locale);
   return pageMetadata({ locale, path: `/blog-single/${post.id}`, title: post.title, description: post.summary, image: post.image || undefined, type: 'article' });
 }
 

@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/routing';
 import { getTourDetail } from '@/lib/catalog/tours';
 import { parseRecordId } from '@/lib/content/ids';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata } from '@/components/layout/not-found-content';
 
 // The same page for every visitor (cached); the departure, the people and the price are a client island.
 export const revalidate = 3600;
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/booking-
   const { locale, id } = await params;
   const tourId = parseRecordId(id);
   const tour = tourId === null ? null : await getTourDetail(locale as Locale, tourId);
-  if (!tour) return {};
+  if (!tour) return notFoundMetadata(locale);
   const t = await getTranslations({ locale: locale as Locale, namespace: 'booking' });
   // A step of booking, not content: the tour page is what search engines should show.
   return pageMetadata({ locale: locale as Locale, path: `/booking-page/${tour.id}`, title: t('metaTitle', { tour: tour.title }), description: tour.summary, noindex: true });

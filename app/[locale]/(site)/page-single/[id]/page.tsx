@@ -10,6 +10,7 @@ import { getPage } from '@/lib/content/pages';
 import { excerpt } from '@/lib/content/rich-text';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbLd } from '@/lib/seo/structured-data';
+import { notFoundMetadata } from '@/components/layout/not-found-content';
 
 export const revalidate = 3600;
 
@@ -28,7 +29,7 @@ async function loadPage(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, page } = await loadPage(params);
-  if (!page) return {};
+  if (!page) return notFoundMetadata(locale);
   return pageMetadata({ locale, path: `/page-single/${page.id}`, title: page.title, description: excerpt(page.body) });
 }
 

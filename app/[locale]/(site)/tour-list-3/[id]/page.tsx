@@ -10,6 +10,7 @@ import { getTourPage } from '@/lib/catalog/tours';
 import { tourSearchToQueryString } from '@/lib/catalog/tour-search';
 import { parseRecordId } from '@/lib/content/ids';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { notFoundMetadata } from '@/components/layout/not-found-content';
 
 export const revalidate = 3600;
 
@@ -29,7 +30,7 @@ async function findRegion(locale: Locale, id: string): Promise<Region | null> {
 export async function generateMetadata({ params }: PageProps<'/[locale]/tour-list-3/[id]'>): Promise<Metadata> {
   const { locale, id } = await params;
   const region = await findRegion(locale as Locale, id);
-  if (!region) return {};
+  if (!region) return notFoundMetadata(locale);
   return pageMetadata({ locale: locale as Locale, path: `/tour-list-3/${region.id}`, title: region.name, description: region.description, image: region.image || undefined });
 }
 
