@@ -152,6 +152,15 @@ test('phone: every control of the tour filters is at least 44 px high', async ({
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   }
+  // The result pages' numbers too (the demo's tours fill more than one page).
+  await page.goto('/tour-list-1');
+  const pager = page.getByRole('navigation', { name: 'Sonuç sayfaları' }).getByRole('link');
+  expect(await pager.count()).toBeGreaterThanOrEqual(2);
+  for (const link of await pager.all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.height, `page link ${await link.innerText()}`).toBeGreaterThanOrEqual(44);
+    expect(box.width, `page link ${await link.innerText()}`).toBeGreaterThanOrEqual(44);
+  }
 });
 
 test('destinations list the regions, each leading to its tours on tour-list-3', async ({ page }) => {

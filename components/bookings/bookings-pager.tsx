@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 
-const item = 'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold disabled:opacity-50';
+const item = 'inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold disabled:opacity-50';
 
 /** Page buttons of the bookings list (it is one client-side list, so buttons rather than links). */
 export function BookingsPager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {

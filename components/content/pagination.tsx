@@ -11,7 +11,7 @@ type PaginationProps = {
   query?: Record<string, string>;
 };
 
-const itemBase = 'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold';
+const itemBase = 'inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold';
 
 /** Page links of a list (`?page=n`; page 1 is the list's own URL, so it is never indexed twice). */
 export function Pagination({ pathname, page, pages, query = {} }: PaginationProps) {

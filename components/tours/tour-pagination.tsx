@@ -9,7 +9,7 @@ type Props = {
   hrefFor: (page: number) => string;
 };
 
-const item = 'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium';
+const item = 'inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-medium';
 
 /** Links to the result pages: first, last, and the current one with its neighbours. */
 export function TourPagination({ page, pages, hrefFor }: Props) {
