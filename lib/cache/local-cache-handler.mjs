@@ -10,11 +10,10 @@
 // "not cached" for an entry one of whose tags expired after it was written.
 //
 // Nothing is kept across a restart: a server starts with an empty page cache anyway (record 134).
+import { tagsOf } from './entry-tags.mjs';
 
-/** The cache's size in MB of rendered HTML, RSC and data (`PAGE_CACHE_MB`, read when the server starts). */
+/** The cache's size in MB of rendered HTML, RSC and data (`PAGE_CACHE_MB`; lib/config/env.ts refuses a bad one at start). */
 const DEFAULT_LIMIT_MB = 128;
-/** Next's header carrying a cached page's tags (its own and those of the data it read). */
-const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 
 /** One store per process, whichever module instance Next loads (the handler may be constructed per request). */
 const STORE = Symbol.for('tour-agency.local-cache-handler');
@@ -52,11 +51,6 @@ export function sizeOf(value) {
   return bytes + 512;
 }
 
-function tagsOf(value, ctx) {
-  const header = value?.headers?.[CACHE_TAGS_HEADER];
-  const own = typeof header === 'string' && header ? header.split(',') : [];
-  return [...new Set([...own, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])];
-}
 
 function remove(key) {
   const state = store();

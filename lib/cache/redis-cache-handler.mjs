@@ -13,10 +13,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
+import { tagsOf } from './entry-tags.mjs';
 import { currentSequence, expireTags, keyPrefix, latestTagExpiry, withRedis } from './redis.mjs';
 
-/** Next's header carrying a cached page's tags (its own and those of the data it read). */
-const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 /** An entry nobody reads again leaves Redis after this long (pages refresh hourly anyway). */
 const DEFAULT_TTL_SECONDS = 7 * 24 * 3600;
 
@@ -37,12 +36,6 @@ function buildId(serverDistDir) {
   return buildIds.get(distDir);
 }
 
-/** The tags an entry answers to: a page's from its header, data's from the context it was read with. */
-function tagsOf(value, ctx) {
-  const header = value?.headers?.[CACHE_TAGS_HEADER];
-  const own = typeof header === 'string' && header ? header.split(',') : [];
-  return [...new Set([...own, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])];
-}
 
 export default class RedisCacheHandler {
   /** @param {{ serverDistDir?: string }} options */

@@ -75,7 +75,7 @@ function create(): Metrics {
     seats: make.gauge('agency_seats', 'Seats of departures in each upcoming ISO week: capacity, held (unpaid orders) and sold (paid orders).', ['week', 'state']),
     leaseExpiresIn: make.gauge('agency_job_lease_expires_in_seconds', 'Seconds until a job lease runs out (negative: free for the next run).', ['job']),
     ratesAge: make.gauge('agency_rates_age_seconds', 'Seconds since the exchange rates were last fetched from the central bank (-1: never).'),
-    // A single server's page and data cache (lib/cache/local-cache-handler.mjs; with Redis it stays 0).
+    // A single server's page and data cache (lib/cache/local-cache-handler.mjs; with Redis its entries and bytes stay 0).
     pageCache: new client.Gauge({
       name: 'agency_page_cache',
       help: 'This process’s page and data cache without Redis: entries, bytes held and the PAGE_CACHE_MB limit in bytes.',

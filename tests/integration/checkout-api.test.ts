@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as checkout } from '@/app/api/Checkout/route';
@@ -11,6 +10,7 @@ import { getDb } from '@/lib/db/client';
 import { auditLog, mailOutbox, orders, settings, tourDepartures, users } from '@/lib/db/schema';
 import { payableOrder, startCardPayment } from '@/lib/payments/card-payment';
 import { completeChallenge, receiveGateRequest } from '@/lib/payments/simulator/bank';
+import { checkoutForm } from '../support/checkout-form';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount } from './auth-support';
 import { seedAgency, seedBookableTour } from './shop-support';
@@ -43,21 +43,8 @@ async function guestWithCart(language = 'tr') {
   return browser;
 }
 
-const form = (overrides: Record<string, unknown> = {}) => ({
-  reservationName: 'Deniz',
-  reservationSurName: 'Aydın',
-  reservationEmail: `deniz-${randomUUID().slice(0, 8)}@example.com`,
-  reservationPhone: '0532 123 45 67',
-  reservationAddress: 'Moda Cad. 12, Kadıköy, İstanbul',
-  reservationTckn: '',
-  reservationTaxNo: '',
-  reservationTaxOffice: '',
-  paymentMethod: 'card',
-  acceptPreInformation: true,
-  acceptDistanceSales: true,
-  idempotencyKey: randomUUID(),
-  ...overrides,
-});
+/** The checkout form by card; a test changes what it needs (the method included). */
+const form = (overrides: Record<string, unknown> = {}) => checkoutForm('card', overrides);
 
 /** Each order comes from its own address: one address holds at most 10 unpaid seats of a departure (abuse-limits.test.ts). */
 let address = 0;
