@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import type { Executor } from '@/lib/db/client';
 import { oneTimeCodes } from '@/lib/db/schema';
@@ -17,6 +17,8 @@ export const OTP_RESEND_SECONDS = 60;
  */
 export const OTP_CODES_PER_DAY = 10;
 const DAY_MS = 24 * 3600 * 1000;
+/** The first half of the advisory lock key that serialises issuing codes (the second: the address's hash). */
+const CODE_ISSUE_LOCK = 7240;
 
 /** Six digits from the operating system's random source (leading zeros kept). */
 function generateCode(): string {
@@ -40,14 +42,16 @@ type IssuedCode = { ok: true; code: string; expiresAt: Date } | { ok: false; rea
  */
 export async function issueCode(db: Executor, email: string, purpose: OtpPurpose, now = new Date()): Promise<IssuedCode> {
   return db.transaction(async (tx) => {
+    // Requests for one address and purpose are checked one after the other, its very first included:
+    // locking the recent codes' rows alone lets requests for an address without any all pass at once
+    // (on PostgreSQL each would see none and send its own code; a burst of e-mails past the caps).
+    await tx.execute(sql`select pg_advisory_xact_lock(${CODE_ISSUE_LOCK}, hashtext(${`${purpose}:${email}`}))`);
     const recent = await tx
       .select({ createdAt: oneTimeCodes.createdAt })
       .from(oneTimeCodes)
       .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), gt(oneTimeCodes.createdAt, new Date(now.getTime() - DAY_MS))))
       .orderBy(desc(oneTimeCodes.createdAt))
-      .limit(OTP_CODES_PER_DAY)
-      // The address's recent codes are locked: two requests at once for it are checked one after the other.
-      .for('update');
+      .limit(OTP_CODES_PER_DAY);
     const elapsed = recent[0] ? (now.getTime() - recent[0].createdAt.getTime()) / 1000 : Infinity;
     if (elapsed < OTP_RESEND_SECONDS) return { ok: false, reason: 'resend', waitSeconds: Math.ceil(OTP_RESEND_SECONDS - elapsed) } as const;
     if (recent.length >= OTP_CODES_PER_DAY) {

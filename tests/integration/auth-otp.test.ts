@@ -140,6 +140,23 @@ describe('sign-in with a one-time code', () => {
     expect((await send('hedef@example.com', 101)).status).toBe(200);
   });
 
+  it('sends one code and one e-mail when many requests for an address arrive at once, its first included', async () => {
+    await createAccount({ email: 'ayni-an@example.com', password: 'Parola123' });
+    // Connections open and waiting, as on a server that has been running (on PostgreSQL a request
+    // that must first open one arrives after the first request is through).
+    await Promise.all(Array.from({ length: 8 }, async () => (await getDb()).execute(sql`select pg_sleep(0.02)`)));
+    // From as many network addresses, all at once: the address has no code yet, so there is no row
+    // for the requests to wait on (on PostgreSQL each would otherwise see none and send its own).
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        new Browser().call(otp, '/api/User/Otp', { json: { action: 'send', email: 'ayni-an@example.com' }, headers: { 'x-forwarded-for': `198.19.0.${i + 1}` } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429, 429, 429, 429, 429, 429, 429]);
+    expect(await (await getDb()).select().from(oneTimeCodes).where(eq(oneTimeCodes.email, 'ayni-an@example.com'))).toHaveLength(1);
+    expect(await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.to, 'ayni-an@example.com'))).toHaveLength(1);
+  });
+
   it('validates the code’s shape', async () => {
     const answer = await new Browser().call(otp, '/api/User/Otp', { json: { action: 'login', email: 'kod@example.com', code: '12ab' } });
     expect(answer.status).toBe(400);
