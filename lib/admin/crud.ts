@@ -3,7 +3,7 @@ import { getDb, type Transaction } from '@/lib/db/client';
 import { HttpError } from '@/lib/http/respond';
 import { recordAudit } from './audit';
 import { invalidateCatalogue } from '@/lib/catalog/invalidate';
-import type { AdminRecord, AdminResource } from './resource';
+import type { AdminRecord, AdminResource, AuditAlso } from './resource';
 import { logError } from '@/lib/log';
 
 /**
@@ -63,6 +63,11 @@ export function changeDetails(before: AdminRecord, after: AdminRecord): Record<s
   return named.length > 0 ? { changed: named, ...details } : details;
 }
 
+const auditAlso =
+  (tx: Transaction, adminId: number): AuditAlso =>
+  (entry) =>
+    recordAudit(tx, { userId: adminId, ...entry });
+
 export async function findRecord(resource: AdminResource, id: number): Promise<AdminRecord> {
   const record = await resource.get(await getDb(), id);
   if (!record) throw new HttpError(404, 'recordNotFound');
@@ -84,7 +89,7 @@ export async function updateRecord<Input>(resource: AdminResource<Input>, id: nu
   const { before, after } = await inTransaction(async (tx) => {
     const previous = await resource.get(tx, id);
     if (!previous) throw new HttpError(404, 'recordNotFound');
-    const updated = await resource.update(tx, id, input);
+    const updated = await resource.update(tx, id, input, auditAlso(tx, adminId));
     if (!updated) throw new HttpError(404, 'recordNotFound');
     await recordAudit(tx, { userId: adminId, action: 'update', entity: resource.entity, entityId: id, details: changeDetails(previous, updated) });
     return { before: previous, after: updated };
@@ -96,7 +101,7 @@ export async function updateRecord<Input>(resource: AdminResource<Input>, id: nu
 export async function deleteRecord(resource: AdminResource, id: number, adminId: number): Promise<AdminRecord> {
   if (resource.singleton) throw new HttpError(405, 'singletonRecord');
   const record = await inTransaction(async (tx) => {
-    const removed = await resource.remove(tx, id);
+    const removed = await resource.remove(tx, id, auditAlso(tx, adminId));
     if (!removed) throw new HttpError(404, 'recordNotFound');
     await recordAudit(tx, { userId: adminId, action: 'delete', entity: resource.entity, entityId: id, details: { record: removed } });
     return removed;

@@ -23,6 +23,12 @@ export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
  * says how records are read and written, which conflicts forbid a delete, and which cache tags a
  * change expires.
  */
+/**
+ * Writes one more audit line, by the same admin and in the same transaction, for a record that a
+ * change removes beside its own (a departure's price rule, deleted with the departure).
+ */
+export type AuditAlso = (entry: { action: string; entity: string; entityId: number; details?: Record<string, unknown> }) => Promise<void>;
+
 export type AdminResource<Input = unknown> = {
   /** The URL segment of the admin API: /api/admin/{name}. */
   name: string;
@@ -36,9 +42,9 @@ export type AdminResource<Input = unknown> = {
   list(db: Executor, query: AdminListQuery): Promise<{ items: AdminRecord[]; count: number }>;
   get(db: Executor, id: number): Promise<AdminRecord | undefined>;
   create(tx: Transaction, input: Input): Promise<AdminRecord>;
-  update(tx: Transaction, id: number, input: Input): Promise<AdminRecord | undefined>;
+  update(tx: Transaction, id: number, input: Input, auditAlso: AuditAlso): Promise<AdminRecord | undefined>;
   /** Deletes and returns the record; throws `HttpError(409, key)` when something still needs it. */
-  remove(tx: Transaction, id: number): Promise<AdminRecord | undefined>;
+  remove(tx: Transaction, id: number, auditAlso: AuditAlso): Promise<AdminRecord | undefined>;
   /** Cache tags whose public pages show this record. */
   tags(record: AdminRecord): string[];
   /** Work outside the database once a delete has committed (a deleted tour's picture files). */

@@ -17,7 +17,7 @@ import { GET as serveUpload } from '@/app/uploads/[...path]/route';
 import { GET as publicTours } from '@/app/api/Tours/route';
 import { auditWordsFor, describeAuditDetails } from '@/lib/admin/audit-details';
 import { getDb } from '@/lib/db/client';
-import { auditLog, orderDetails, orders, regions, tourDepartures, tourImages, tourItineraries, tours, tourTypes, users } from '@/lib/db/schema';
+import { auditLog, orderDetails, orders, regions, tourDepartures, tourImages, tourItineraries, tourPriceRules, tours, tourTypes, users } from '@/lib/db/schema';
 import { openTestDatabase } from '../support/db';
 import { inDays } from './shop-support';
 import { Browser, createAccount } from './auth-support';
@@ -217,6 +217,36 @@ describe('tours in the admin API', () => {
     const removed = await admin.call(deleteRecord, `/api/admin/tours/${spare.id}`, { method: 'DELETE', params: one(spare.id) });
     expect(removed.status).toBe(200);
     expect(await (await getDb()).select().from(tours).where(eq(tours.id, spare.id))).toEqual([]);
+  });
+
+  it('audits the price rules that go with a deleted departure and a deleted tour, by the admin who deleted them', async () => {
+    const tour = await createTour({ title: text('Kuralı Olan Tur') });
+    const [departure] = tour.departures;
+    const rule = { earlyPercent: '15', earlyAmount: '', earlyDaysBefore: '10', earlyUntil: '', lastMinutePercent: '', lastMinuteAmount: '', lastMinuteDays: '', depositPercent: '', depositAmount: '', balanceDueDays: '', isActive: true };
+    const addRule = async (departureId: number | '') => {
+      const answer = await admin.call(createRecord, '/api/admin/priceRules', { params: { resource: 'priceRules' }, json: { ...rule, tourId: tour.id, departureId: String(departureId) } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.Data as { id: number };
+    };
+    const departureRule = await addRule(departure.departureId);
+    const tourRule = await addRule('');
+    const ruleDeletions = async (id: number) =>
+      (await (await getDb()).select().from(auditLog).where(and(eq(auditLog.entity, 'priceRule'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'delete')))).map((entry) => ({
+        userId: entry.userId,
+        details: entry.details,
+      }));
+
+    // The departure leaves the form: its rule goes with it, in the log like a rule deleted by hand.
+    const saved = await admin.call(updateRecord, `/api/admin/tours/${tour.id}`, { method: 'PUT', params: one(tour.id), json: tourInput({ title: text('Kuralı Olan Tur'), departures: [] }) });
+    expect(saved.status).toBe(200);
+    expect(await (await getDb()).select().from(tourPriceRules).where(eq(tourPriceRules.tourId, tour.id))).toEqual([expect.objectContaining({ id: tourRule.id })]);
+    expect(await ruleDeletions(departureRule.id)).toEqual([
+      { userId: adminId, details: { record: expect.objectContaining({ tourId: tour.id, departureId: departure.departureId, earlyPercent: 15, earlyDaysBefore: 10 }) } },
+    ]);
+
+    // The tour itself: the tour's own rule.
+    expect((await admin.call(deleteRecord, `/api/admin/tours/${tour.id}`, { method: 'DELETE', params: one(tour.id) })).status).toBe(200);
+    expect(await ruleDeletions(tourRule.id)).toEqual([{ userId: adminId, details: { record: expect.objectContaining({ tourId: tour.id, departureId: null }) } }]);
   });
 
   it('swaps the dates of two departures in one save', async () => {

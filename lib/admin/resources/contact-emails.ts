@@ -49,9 +49,9 @@ export const contactEmailResource: AdminResource<Input> = {
     await refuseDuplicate(tx, input.email);
     return table.create(tx, input);
   },
-  async update(tx, id, input) {
+  async update(tx, id, input, auditAlso) {
     await refuseDuplicate(tx, input.email, id);
     if (!input.isActive) await refuseLastActive(tx, id);
-    return table.update(tx, id, input);
+    return table.update(tx, id, input, auditAlso);
   },
 };

@@ -72,7 +72,8 @@ export const promoCodeResource: AdminResource<PromoCodeValues> = {
   tags: () => [],
 };
 
-function ruleOut(row: typeof tourPriceRules.$inferSelect, title?: unknown): AdminRecord {
+/** A price rule as the admin API shows it (lira amounts), and as its audit lines keep it. */
+export function priceRuleRecord(row: typeof tourPriceRules.$inferSelect, title?: unknown): AdminRecord {
   return {
     ...row,
     earlyAmount: liraOrNull(row.earlyAmount),
@@ -121,16 +122,16 @@ export const priceRuleResource: AdminResource<PriceRuleValues> = {
         .offset(PageIndex * PageSize),
       db.select({ total: count() }).from(tourPriceRules).innerJoin(tours, eq(tours.id, tourPriceRules.tourId)).where(where),
     ]);
-    return { items: rows.map(({ rule, title }) => ruleOut(rule, title)), count: total };
+    return { items: rows.map(({ rule, title }) => priceRuleRecord(rule, title)), count: total };
   },
   async get(db, id) {
     const [row] = await db.select().from(tourPriceRules).where(eq(tourPriceRules.id, id));
-    return row ? ruleOut(row) : undefined;
+    return row ? priceRuleRecord(row) : undefined;
   },
   async create(tx, input) {
     await assertTarget(tx, input);
     const [row] = await tx.insert(tourPriceRules).values(input).returning();
-    return ruleOut(row);
+    return priceRuleRecord(row);
   },
   async update(tx, id, input) {
     await assertTarget(tx, input, id);
@@ -139,11 +140,11 @@ export const priceRuleResource: AdminResource<PriceRuleValues> = {
       .set({ ...input, updatedAt: new Date() })
       .where(eq(tourPriceRules.id, id))
       .returning();
-    return row ? ruleOut(row) : undefined;
+    return row ? priceRuleRecord(row) : undefined;
   },
   async remove(tx, id) {
     const [row] = await tx.delete(tourPriceRules).where(eq(tourPriceRules.id, id)).returning();
-    return row ? ruleOut(row) : undefined;
+    return row ? priceRuleRecord(row) : undefined;
   },
   // The tour's pages state the rule and the price of today.
   tags: (record) => [tags.tour(Number(record.tourId))],

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { containsText } from '@/lib/catalog/sql';
 import { tags } from '@/lib/catalog/tags';
 import type { Executor, Transaction } from '@/lib/db/client';
-import { orderDetails, regions, tourDepartures, tours, tourTypes } from '@/lib/db/schema';
+import { orderDetails, regions, tourDepartures, tourPriceRules, tours, tourTypes } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
 import { kurusToLira } from '../fields';
-import { adminListQuerySchema, type AdminListQuery, type AdminRecord, type AdminResource } from '../resource';
+import { adminListQuerySchema, type AdminListQuery, type AdminRecord, type AdminResource, type AuditAlso } from '../resource';
+import { priceRuleRecord } from './pricing';
 import { agencyToday, tourSchema, type TourValues } from '../schemas/tour';
 import { removeUploadFolder } from '../upload-store';
 
@@ -32,6 +33,15 @@ const tourListQuerySchema = adminListQuerySchema.extend({
 type TourListQuery = z.infer<typeof tourListQuerySchema>;
 
 const liraOrNull = (kurus: number | null) => (kurus === null ? null : kurusToLira(kurus));
+
+/**
+ * Deletes the price rules a deleted departure or tour leaves without a target, each with the audit
+ * line staff deleting it by hand would leave (the database would otherwise drop them by cascade, unseen).
+ */
+async function removePriceRules(tx: Transaction, where: SQL, auditAlso: AuditAlso) {
+  const removed = await tx.delete(tourPriceRules).where(where).returning();
+  for (const rule of removed) await auditAlso({ action: 'delete', entity: 'priceRule', entityId: rule.id, details: { record: priceRuleRecord(rule) } });
+}
 
 /** How many order lines name the departure: those keep it from being deleted. (Raw names: a subquery's own columns would shadow unqualified ones.) */
 const ordersOfDeparture = sql<number>`(select count(*)::int from order_details od where od.departure_id = "tour_departures"."id")`;
@@ -113,15 +123,17 @@ function fieldProblem(issues: Issue[]): z.ZodError {
 
 /**
  * Brings the tour's departures in line with the form: new ones added, listed ones changed, missing
- * ones deleted. A departure with orders is never deleted, and its capacity never drops below the
- * seats already taken (checked by the UPDATE itself, so a booking made meanwhile still counts).
+ * ones deleted (`auditAlso` records the price rules that go with them). A departure with orders is
+ * never deleted, and its capacity never drops below the seats already taken (checked by the UPDATE
+ * itself, so a booking made meanwhile still counts).
  */
-async function saveDepartures(tx: Transaction, tourId: number, wanted: TourValues['departures']) {
+async function saveDepartures(tx: Transaction, tourId: number, wanted: TourValues['departures'], auditAlso: AuditAlso) {
   const existing = new Map((await readDepartures(tx, tourId)).map((departure) => [departure.departureId, departure]));
   const kept = new Set(wanted.map((departure) => departure.departureId).filter(Boolean));
   for (const [id, departure] of existing) {
     if (kept.has(id)) continue;
     if (departure.orderCount > 0) throw new HttpError(409, 'departureHasOrders', { date: departure.startsOn });
+    await removePriceRules(tx, eq(tourPriceRules.departureId, id), auditAlso);
     await tx.delete(tourDepartures).where(eq(tourDepartures.id, id));
   }
   const issues: Issue[] = [];
@@ -208,14 +220,16 @@ export const tourResource: AdminResource<TourValues> = {
   async create(tx, input) {
     await assertRegion(tx, input.regionId);
     const [row] = await tx.insert(tours).values(tourValues(input)).returning({ id: tours.id });
+    // A new tour has no departures to delete, so nothing else to audit.
     await saveDepartures(
       tx,
       row.id,
       input.departures.map((departure) => ({ ...departure, departureId: null })),
+      () => Promise.resolve(),
     );
     return (await readTour(tx, row.id))!;
   },
-  async update(tx, id, input) {
+  async update(tx, id, input, auditAlso) {
     await assertRegion(tx, input.regionId);
     const [row] = await tx
       .update(tours)
@@ -223,15 +237,16 @@ export const tourResource: AdminResource<TourValues> = {
       .where(eq(tours.id, id))
       .returning({ id: tours.id });
     if (!row) return undefined;
-    await saveDepartures(tx, id, input.departures);
+    await saveDepartures(tx, id, input.departures, auditAlso);
     return readTour(tx, id);
   },
-  async remove(tx, id) {
+  async remove(tx, id, auditAlso) {
     const record = await readTour(tx, id);
     if (!record) return undefined;
     // Orders keep their lines (and the agency its books): a booked tour is deactivated instead.
     const [{ lines }] = await tx.select({ lines: sql<number>`count(*)::int` }).from(orderDetails).where(eq(orderDetails.tourId, id));
     if (lines > 0) throw new HttpError(409, 'tourHasBookings');
+    await removePriceRules(tx, eq(tourPriceRules.tourId, id), auditAlso);
     await tx.delete(tours).where(eq(tours.id, id));
     return record;
   },
