@@ -126,8 +126,8 @@ test.describe('the site shell', () => {
   });
 
   test('a 404 is titled "not found" in its language, not with the home page’s title, and stays out of search engines', async ({ page }) => {
-    // An unknown address (the catch-all), and a tour, a region and a post that call notFound() (cached pages):
-    // the title once the page has loaded, which the page's payload sets after the HTML's.
+    // An unknown address (the catch-all), and a tour, a region and a post that call notFound() (cached pages),
+    // the title once the page has loaded, which the page's payload sets after the HTML's, and the HTML's.
     const pages = [
       ['/no-such-page', 'Sayfa bulunamadı'],
       ['/tour-single-1/99999999', 'Sayfa bulunamadı'],
@@ -136,12 +136,18 @@ test.describe('the site shell', () => {
       ['/en/tour-list-3/99999999', 'Page not found'],
       ['/ru/no-such-page', 'Страница не найдена'],
       ['/ru/blog-single/99999999', 'Страница не найдена'],
+      // The account area's own not-found file, and its pages that call notFound() (rendered per request).
+      ['/my-bookings/not-a-booking', 'Sayfa bulunamadı'],
+      ['/en/voucher/not-a-voucher', 'Page not found'],
+      ['/ru/review/not-a-booking', 'Страница не найдена'],
     ] as const;
     for (const [path, title] of pages) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page, path).toHaveTitle(`${title} | Anatolia Tours`);
       await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
+      // The HTML says so too, for a reader that runs no script (the not-found file's own metadata).
+      expect(await (await page.request.get(path)).text(), path).toContain(`<title>${title} | Anatolia Tours</title>`);
     }
   });
 

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { BookingDetailView } from '@/components/bookings/booking-detail-view';
+import { notFoundMetadata } from '@/components/layout/not-found-content';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -11,6 +12,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/my-bookings/[orderUUID]'>): Promise<Metadata> {
   const { locale, orderUUID } = await params;
+  if (!z.uuid().safeParse(orderUUID).success) return notFoundMetadata(locale);
   const t = await getTranslations({ locale: locale as Locale, namespace: 'myBookings' });
   return pageMetadata({ locale: locale as Locale, path: `/my-bookings/${orderUUID}`, title: t('voucher'), description: t('description'), noindex: true });
 }

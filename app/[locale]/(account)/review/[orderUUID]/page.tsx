@@ -3,11 +3,13 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { ReviewForm } from '@/components/bookings/review-form';
+import { notFoundMetadata } from '@/components/layout/not-found-content';
 import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/review/[orderUUID]'>): Promise<Metadata> {
   const { locale, orderUUID } = await params;
+  if (!z.uuid().safeParse(orderUUID).success) return notFoundMetadata(locale);
   const t = await getTranslations({ locale: locale as Locale, namespace: 'review' });
   return pageMetadata({ locale: locale as Locale, path: `/review/${orderUUID}`, title: t('metaTitle'), description: t('metaDescription'), noindex: true });
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrintVoucher } from '@/components/bookings/print-voucher';
+import { notFoundMetadata } from '@/components/layout/not-found-content';
 import type { Locale } from '@/i18n/routing';
 import { agencyToday } from '@/lib/admin/schemas/tour';
 import { getDb } from '@/lib/db/client';
@@ -15,6 +16,8 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/voucher/[code]'>): Promise<Metadata> {
   const { locale, code } = await params;
+  // A link that is not a voucher's (the page answers 404); a signed link whose booking is gone keeps the voucher's title.
+  if (!verifyBookingCode('voucher', code, agencyToday()).ok) return notFoundMetadata(locale);
   const t = await getTranslations({ locale: locale as Locale, namespace: 'voucher' });
   return pageMetadata({ locale: locale as Locale, path: `/voucher/${code}`, title: t('metaTitle'), description: t('title'), noindex: true });
 }
