@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { departureWithRoom } from './support/shop';
+import { registerThroughApi, uniqueCustomer } from './support/fixtures';
 
 test.describe('the site shell', () => {
   test('header and footer carry what the spec lists, from the demo content', async ({ page }) => {
@@ -47,6 +48,30 @@ test.describe('the site shell', () => {
         expect(await number.evaluate((link) => link.getClientRects().length), `${width} px: ${await number.innerText()}`).toBe(1);
       }
     }
+  });
+
+  test('the desktop header fits the narrowest desktop screen in every language, signed in with a long name too', async ({ page }) => {
+    // 1200 px: where the navigation and the language menu appear beside the rate ticker (the `desk`
+    // breakpoint); the Russian words are the longest. Nothing sticks out, and no button is squeezed
+    // below its 44 px.
+    await page.setViewportSize({ width: 1200, height: 800 });
+    const measure = async (path: string, signedIn: boolean) => {
+      await page.goto(path);
+      // With the rates in the ticker (its widest state), not its loading bars; and the account's menu once it is known.
+      await expect(page.getByTestId('rate-ticker').locator('abbr')).toHaveCount(2);
+      if (signedIn) await expect(page.locator('header').getByRole('button', { name: /Konstantin/ })).toBeVisible();
+      const seen = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        header: document.querySelector('header > div')!.scrollWidth,
+        narrowButtons: [...document.querySelectorAll('header .icon-button, header .header-trigger')]
+          .filter((button) => button.checkVisibility() && button.getBoundingClientRect().width < 44)
+          .map((button) => `${button.getAttribute('aria-label')}: ${button.getBoundingClientRect().width} px`),
+      }));
+      expect(seen, `${path}${signedIn ? ', signed in' : ''}`).toEqual({ page: 1200, header: 1200, narrowButtons: [] });
+    };
+    for (const path of ['/', '/en', '/ru']) await measure(path, false);
+    await registerThroughApi(page.request, { ...uniqueCustomer(), name: 'Konstantin Aleksandrovich', surname: 'Voskresensky-Blagoveshchensky' });
+    for (const path of ['/', '/ru']) await measure(path, true);
   });
 
   test('the catalogue pages arrive whole: nothing waits behind a boundary that script reveals later', async ({ request }) => {

@@ -69,7 +69,8 @@ function AccountButton({ account, pending, onSignOut }: { account: Account; pend
   const face = (
     <>
       <UserIcon />
-      <span className="hidden max-w-36 truncate sm:inline">{account.Name || name}</span>
+      {/* Not from 1200 to 1279 px, where the navigation and the language menu share the row (the label names the account). */}
+      <span className="hidden max-w-36 truncate sm:inline desk:hidden xl:inline">{account.Name || name}</span>
     </>
   );
   if (wanted) {

@@ -20,7 +20,7 @@ export async function NotFoundContent() {
  * A 404's head: "Sayfa bulunamadı | Anatolia Tours" through the locale layout's title template, not
  * the home page's title that the layout gives by default. Next.js writes a 404's head twice, and both
  * must say it: the HTML from the layouts and the nearest not-found file (never from the page that
- * called notFound()), so app/[locale]/(site)/not-found.tsx exports `notFoundFileMetadata`; and the
+ * called notFound()), so the (site) and (account) not-found files export `notFoundFileMetadata`; and the
  * page's payload, which the browser applies once it has loaded, from the page's own generateMetadata,
  * so each page that can answer 404 returns this for what it does not find (the [...rest] catch-all
  * always). e2e/shell.spec.ts checks the title a visitor ends up with. Next.js adds `noindex` to every
