@@ -12,7 +12,7 @@ import { istanbulDay, priceBooking, type LineInput } from '@/lib/pricing/price';
 import { findPromo, promoUses, rulesForDepartures, toPromoRule } from '@/lib/pricing/rules-db';
 import type { Checkout } from './checkout-schema';
 import { legalDocuments } from './legal-documents';
-import { assertUnpaidOrdersWithinLimit, assertUnpaidSeatsWithinLimit } from './unpaid-limits';
+import { assertUnpaidOrdersWithinLimit, assertUnpaidSeatsWithinLimit, lockCustomer } from './unpaid-limits';
 import { takeSeats } from './seats';
 import { inOrderTransaction, recordPlaced } from './transition';
 
@@ -61,6 +61,9 @@ async function findByIdempotencyKey(db: Executor, key: string, userId: number): 
 
 async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutContext): Promise<PlacedOrder> {
   const now = context.now ?? new Date();
+  // Before the cart is read: two checkouts of one cart with different keys (two tabs) would otherwise
+  // both read its lines and make two orders on PostgreSQL; the second now finds it empty.
+  await lockCustomer(tx, context.userId);
   const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, context.userId));
   const items = cart
     ? await tx

@@ -16,9 +16,17 @@ import { openStatuses } from './status';
  */
 const unpaid = (now: Date) => and(inArray(orders.orderStatus, openStatuses), eq(orders.paymentStatus, 'Pending'), gt(orders.holdExpiresAt, now));
 
+/**
+ * Locks the customer's row until the transaction ends: their checkouts run one after the other, each
+ * from its first read of the cart (a second tab's checkout then finds the cart the first one emptied).
+ */
+export async function lockCustomer(tx: Executor, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 /** Before any seat is taken: locks the customer's row (concurrent checkouts wait) and counts their unpaid orders. */
 export async function assertUnpaidOrdersWithinLimit(tx: Executor, userId: number, now: Date): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockCustomer(tx, userId);
   const [{ count }] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)

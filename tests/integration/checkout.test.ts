@@ -108,6 +108,20 @@ describe('checkout', () => {
     expect(await seatsTaken(dep.id)).toBe(3);
   });
 
+  it('makes one order of one cart when two checkouts with different keys arrive at once (two tabs)', async () => {
+    const dep = await departure(30);
+    const userId = await customerWithCart(dep.id);
+    // Connections open and waiting, as on a running server (on PostgreSQL each checkout has its own).
+    await Promise.all(Array.from({ length: 4 }, () => handle.db.execute(sql`select pg_sleep(0.02)`)));
+    const results = await Promise.allSettled([placeOrder(form(), { userId, locale: 'tr', ip: '1.1.1.1' }), placeOrder(form(), { userId, locale: 'tr', ip: '1.1.1.1' })]);
+    expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refusal = results.find((result) => result.status === 'rejected')!.reason;
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect((refusal as HttpError).messageKey).toBe('cartEmpty');
+    expect(await handle.db.select().from(orders).where(eq(orders.userId, userId))).toHaveLength(1);
+    expect(await seatsTaken(dep.id)).toBe(3);
+  });
+
   it('sells exactly the seats left when 40 checkouts race for 10', async () => {
     const dep = await departure(12, 2);
     const buyers = await Promise.all(Array.from({ length: 40 }, () => customerWithCart(dep.id, { adultQuantity: 1, childQuantity: 0, babyQuantity: 0 })));
