@@ -74,6 +74,21 @@ export async function setPassword(db: Executor, userId: number, password: string
   await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
+/**
+ * Replaces the password the caller just checked, and only that one: false when it changed since it
+ * was read. A password set by whoever registered an address is cleared when its owner first proves
+ * it (`proveAddress`); a change that checked it before that and wrote after would otherwise put the
+ * registrant's new password on the now verified account, a full takeover.
+ */
+export async function changePassword(db: Executor, userId: number, checkedHash: string, password: string): Promise<boolean> {
+  const changed = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, checkedHash)))
+    .returning({ id: users.id });
+  return changed.length === 1;
+}
+
 export async function updateProfile(
   db: Executor,
   userId: number,

@@ -6,7 +6,10 @@ import { GET as bounce, POST as refresh } from '@/app/api/User/RefreshToken/rout
 import { GET as me } from '@/app/api/User/Me/route';
 import { GET as session } from '@/app/api/User/Session/route';
 import { getDb } from '@/lib/db/client';
-import { rateLimits, refreshTokens } from '@/lib/db/schema';
+import { rateLimits, refreshTokens, users } from '@/lib/db/schema';
+import { proveAddress } from '@/lib/auth/sign-in';
+import { changePassword as changeCheckedPassword } from '@/lib/auth/users';
+import { POST as login } from '@/app/api/User/Login/route';
 import { familyTraits, hashRefreshToken, isFamilyActive, issueRefreshToken } from '@/lib/auth/refresh-tokens';
 import { limits } from '@/lib/auth/throttle';
 import { openTestDatabase } from '../support/db';
@@ -100,6 +103,29 @@ describe('a revocation wins over a renewal running at the same moment', () => {
     expect((await owner.call(me, '/api/User/Me')).body.Data.Email).toBe('degisim@example.com');
     expect((await owner.call(refresh, '/api/User/RefreshToken', { method: 'POST' })).status).toBe(200);
     expect((await owner.call(me, '/api/User/Me')).body.Data.Email).toBe('degisim@example.com');
+  });
+});
+
+describe('a password change racing the first proof of the address', () => {
+  it('does not write the registrant’s new password over the owner’s proof: the change checked a password that proof cleared', async () => {
+    // Someone registered the address with a password of theirs (unverified); its owner signs in with a code.
+    const registered = await createAccount({ email: 'kayitci@example.com', password: 'Kayitci123', verified: false });
+    const db = await getDb();
+    // The registrant's change has checked the current password (what the route reads first) …
+    const checked = registered.passwordHash!;
+    // … when the owner's code proves the address: verified, the registrant's password cleared …
+    await proveAddress(db, registered);
+    // … and then writes: refused, and the account keeps no password.
+    expect(await changeCheckedPassword(db, registered.id, checked, 'Devraldim123')).toBe(false);
+    const [after] = await db.select().from(users).where(eq(users.id, registered.id));
+    expect(after).toMatchObject({ passwordHash: null, emailVerifiedAt: expect.any(Date) });
+    const attempt = await new Browser().call(login, '/api/User/Login', { json: { email: 'kayitci@example.com', password: 'Devraldim123' } });
+    expect(attempt.status).toBe(401);
+
+    // Without a proof in between, the change goes through.
+    const owner = await createAccount({ email: 'sahibi@example.com', password: 'Sahibi123' });
+    expect(await changeCheckedPassword(db, owner.id, owner.passwordHash!, 'Sahibi456')).toBe(true);
+    expect((await new Browser().call(login, '/api/User/Login', { json: { email: 'sahibi@example.com', password: 'Sahibi456' } })).status).toBe(200);
   });
 });
 

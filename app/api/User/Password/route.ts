@@ -6,7 +6,7 @@ import { verifyPassword } from '@/lib/auth/password';
 import { revokeUserSessions } from '@/lib/auth/refresh-tokens';
 import { passwordChangeSchema } from '@/lib/auth/schemas';
 import { limits, throttle } from '@/lib/auth/throttle';
-import { findUserById, setPassword } from '@/lib/auth/users';
+import { changePassword, findUserById } from '@/lib/auth/users';
 
 /**
  * POST /api/User/Password `{ currentPassword, newPassword }` → `{ Data: true }`. The current
@@ -20,10 +20,10 @@ export const POST = route(async (request, { locale }) => {
   const db = await getDb();
   const row = await findUserById(db, user.id);
   const t = translator(locale);
-  if (!(await verifyPassword(input.currentPassword, row?.passwordHash))) {
-    throw new HttpError(400, 'wrongCurrentPassword', {}, { currentPassword: t('api.wrongCurrentPassword') });
-  }
-  await setPassword(db, user.id, input.newPassword);
+  const wrong = () => new HttpError(400, 'wrongCurrentPassword', {}, { currentPassword: t('api.wrongCurrentPassword') });
+  if (!row?.passwordHash || !(await verifyPassword(input.currentPassword, row.passwordHash))) throw wrong();
+  // Written only over the password just checked: not if the owner proved the address meanwhile (which clears it).
+  if (!(await changePassword(db, user.id, row.passwordHash, input.newPassword))) throw wrong();
   await revokeUserSessions(db, user.id, { except: user.sessionId });
   return ok(true, t('api.passwordChanged'));
 });
