@@ -13,7 +13,7 @@ import { findPromo, promoUses, rulesForDepartures, toPromoRule } from '@/lib/pri
 import type { Checkout } from './checkout-schema';
 import { legalDocuments } from './legal-documents';
 import { assertUnpaidOrdersWithinLimit, assertUnpaidSeatsWithinLimit, lockCustomer } from './unpaid-limits';
-import { takeSeats } from './seats';
+import { lockDepartures, takeSeats } from './seats';
 import { inOrderTransaction, recordPlaced } from './transition';
 
 /** Unpaid card orders give their seats back after this long (docs/product-rules.md#statuses). */
@@ -77,6 +77,7 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
     : [];
   if (items.length === 0) throw new HttpError(409, 'cartEmpty');
   await assertUnpaidOrdersWithinLimit(tx, context.userId, now);
+  await lockDepartures(tx, items.map(({ departure }) => departure.id));
 
   const lines = [];
   const priceInputs: LineInput[] = [];

@@ -1,7 +1,18 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { tourDepartures } from '@/lib/db/schema';
+
+/**
+ * Locks departures' rows in the order of their ids, before seats of several are taken: two
+ * checkouts whose carts hold the same departures in opposite orders would otherwise each lock one
+ * and wait for the other's (on PostgreSQL one of them then fails with a deadlock). Every path that
+ * changes the seats of several departures in one transaction takes them in this order.
+ */
+export async function lockDepartures(tx: Executor, departureIds: readonly number[]): Promise<void> {
+  if (departureIds.length < 2) return;
+  await tx.select({ id: tourDepartures.id }).from(tourDepartures).where(inArray(tourDepartures.id, [...new Set(departureIds)])).orderBy(asc(tourDepartures.id)).for('update');
+}
 
 /**
  * Takes seats of a departure with a guarded UPDATE: a departure can never pass its capacity,

@@ -6,7 +6,7 @@ import { seatsNeeded } from '@/lib/booking/rules';
 import { invalidateCatalogue } from '@/lib/catalog/invalidate';
 import { HttpError } from '@/lib/http/respond';
 import { canTransition, holdsSeats, openStatuses, type OrderStatus } from './status';
-import { releaseSeats, takeSeats } from './seats';
+import { lockDepartures, releaseSeats, takeSeats } from './seats';
 
 /**
  * Where an order changes status (docs/booking-and-payments.md): every move — checkout (→ Pending),
@@ -91,6 +91,7 @@ export async function transition(tx: Executor, orderId: number, to: OrderStatus,
 
   if (holdsSeats(from) !== holdsSeats(to)) {
     const lines = await tx.select().from(orderDetails).where(eq(orderDetails.orderId, orderId));
+    await lockDepartures(tx, lines.map((line) => line.departureId));
     if (holdsSeats(to)) {
       // All the lines' seats or none: a savepoint undoes the lines taken before a full one.
       const taken = await tx

@@ -122,6 +122,25 @@ describe('checkout', () => {
     expect(await seatsTaken(dep.id)).toBe(3);
   });
 
+  it('places every order when carts list the same departures in opposite orders, all at once', async () => {
+    const [first, second] = [await departure(40), await departure(40)];
+    const people = { adultQuantity: 1, childQuantity: 0, babyQuantity: 0 };
+    // Half the carts hold the first departure before the second, half the other way round.
+    const buyers = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const userId = await customerWithCart(i % 2 ? second.id : first.id, people);
+        const [cart] = await handle.db.select().from(carts).where(eq(carts.userId, userId));
+        await handle.db.insert(cartItems).values({ cartId: cart.id, tourId, departureId: i % 2 ? first.id : second.id, ...people, quantity: 1, sumPrice: 1 });
+        return userId;
+      }),
+    );
+    await Promise.all(Array.from({ length: 8 }, () => handle.db.execute(sql`select pg_sleep(0.02)`)));
+    // On PostgreSQL, seats taken in each cart's own order deadlock: one checkout of a pair failed.
+    const results = await Promise.allSettled(buyers.map((userId) => placeOrder(form(), { userId, locale: 'tr', ip: '1.1.1.1' })));
+    expect(results.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason))).toEqual([]);
+    expect([await seatsTaken(first.id), await seatsTaken(second.id)]).toEqual([8, 8]);
+  });
+
   it('sells exactly the seats left when 40 checkouts race for 10', async () => {
     const dep = await departure(12, 2);
     const buyers = await Promise.all(Array.from({ length: 40 }, () => customerWithCart(dep.id, { adultQuantity: 1, childQuantity: 0, babyQuantity: 0 })));
