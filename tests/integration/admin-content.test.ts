@@ -130,7 +130,7 @@ describe('sliders (/db-add-slayder)', () => {
     expect((await api(admin).update('sliders', id, slide('Gün doğumunda Kapadokya', { isActive: false }))).status).toBe(200);
     expect(await publicTitles()).not.toContain('Gün doğumunda Kapadokya');
     expect((await api(admin).remove('sliders', id)).status).toBe(200);
-    const audit = await handle.db.select().from(auditLog).where(eq(auditLog.entity, 'slider'));
+    const audit = await handle.db.select().from(auditLog).where(eq(auditLog.entity, 'slider')).orderBy(auditLog.id);
     expect(audit.filter((entry) => entry.entityId === String(id)).map((entry) => entry.action)).toEqual(['create', 'update', 'update', 'delete']);
   });
 

@@ -76,7 +76,7 @@ describe('the generic admin API', () => {
     expect(removed.status).toBe(200);
     expect(await (await getDb()).select().from(regions).where(eq(regions.id, id))).toEqual([]);
 
-    const audit = await (await getDb()).select().from(auditLog).where(eq(auditLog.entityId, String(id)));
+    const audit = await (await getDb()).select().from(auditLog).where(eq(auditLog.entityId, String(id))).orderBy(auditLog.id);
     expect(audit.map((entry) => [entry.action, entry.entity, entry.userId])).toEqual([
       ['create', 'region', adminId],
       ['update', 'region', adminId],

@@ -182,7 +182,7 @@ describe('contact messages and the outbox for the agency', () => {
 
     const unread = await admin.call(patchMessage, `/api/admin/messages/${second}`, { method: 'PATCH', json: { read: false }, params: { id: String(second) } });
     expect(unread.body).toEqual({ Data: { id: second, readAt: null }, UIMessage: 'Mesaj okunmadı olarak işaretlendi.' });
-    const audits = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.entity, 'contactMessage'), eq(auditLog.entityId, String(second))));
+    const audits = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.entity, 'contactMessage'), eq(auditLog.entityId, String(second)))).orderBy(auditLog.id);
     expect(audits.map((entry) => entry.action)).toEqual(['message.markRead', 'message.markUnread']);
 
     const one = await admin.call(getMessage, `/api/admin/messages/${first}`, { params: { id: String(first) } });

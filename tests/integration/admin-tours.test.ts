@@ -133,7 +133,7 @@ describe('tours in the admin API', () => {
     expect(again.body.items).toContainEqual(expect.objectContaining({ id: created.id, title: 'İznik ve Çini' }));
     expect(await (await getDb()).select().from(tourDepartures).where(eq(tourDepartures.tourId, created.id))).toEqual([]);
 
-    const audit = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.entity, 'tour'), eq(auditLog.entityId, String(created.id))));
+    const audit = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.entity, 'tour'), eq(auditLog.entityId, String(created.id)))).orderBy(auditLog.id);
     expect(audit.map((entry) => [entry.action, entry.userId])).toEqual([
       ['create', adminId],
       ['update', adminId],
@@ -375,7 +375,7 @@ describe('tour pictures', () => {
     const [afterDelete] = await (await getDb()).select().from(tours).where(eq(tours.id, tour.id));
     expect(afterDelete.coverImage).toBe(url);
     expect(await (await getDb()).select().from(tourImages).where(eq(tourImages.tourId, tour.id))).toMatchObject([{ url, isCover: true }]);
-    const audit = await (await getDb()).select().from(auditLog).where(eq(auditLog.entity, 'tourImage'));
+    const audit = await (await getDb()).select().from(auditLog).where(eq(auditLog.entity, 'tourImage')).orderBy(auditLog.id);
     expect(audit.map((entry) => entry.action)).toEqual(['create', 'create', 'cover', 'reorder', 'update', 'delete']);
 
     // Deleting the (unbooked) tour removes its pictures' files too.

@@ -416,7 +416,7 @@ describe('the dashboard screens', () => {
     expect((await admin.call(updateRecord, `/api/admin/installmentCaps/${cap.id}`, { method: 'PUT', json: { travelScope: 'mars', maxInstallments: 9, source: '' }, params: { resource: 'installmentCaps', id: String(cap.id) } })).status).toBe(400);
     await handle.db.update(installmentCaps).set({ maxInstallments: 12 }).where(eq(installmentCaps.id, cap.id));
 
-    const audited = await handle.db.select().from(auditLog);
+    const audited = await handle.db.select().from(auditLog).orderBy(auditLog.id);
     const entities = audited.map((entry) => `${entry.action} ${entry.entity}`);
     expect(entities).toEqual(expect.arrayContaining([expect.stringMatching(/installmentProgramme$/), expect.stringMatching(/cardBin$/), expect.stringMatching(/installmentCap$/)]));
 

@@ -184,7 +184,7 @@ describe('staff decide what the tour page shows', () => {
     expect(after?.reviews.some((item) => item.language === 'ru')).toBe(false);
     expect(after?.reviews.find((item) => item.id === en)?.reply).toBe('Teşekkür ederiz, yine bekleriz!');
 
-    const audit = await handle.db.select().from(auditLog).where(and(eq(auditLog.entity, 'review'), eq(auditLog.userId, adminId)));
+    const audit = await handle.db.select().from(auditLog).where(and(eq(auditLog.entity, 'review'), eq(auditLog.userId, adminId))).orderBy(auditLog.id);
     expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['review.approve', 'review.reply', 'review.hide']));
   });
 
