@@ -14,6 +14,9 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // Route handlers are called as the production server passes requests on: X-Forwarded-For
+    // rewritten from the socket (clientIp() in lib/security/rate-limit.ts believes it only then).
+    env: { CLIENT_ADDRESS_FROM_SOCKET: '1' },
     // One migrated and one seeded database per run; each integration test file starts from a copy.
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,

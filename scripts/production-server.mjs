@@ -31,6 +31,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const portFlag = process.argv.indexOf('--port');
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : process.env.PORT || 3000);
 process.env.NODE_ENV = 'production';
+// Read by clientIp() (lib/security/rate-limit.ts): X-Forwarded-For is rewritten below, so it is believed.
+process.env.CLIENT_ADDRESS_FROM_SOCKET = '1';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 process.title = 'tour-agency-server';
 

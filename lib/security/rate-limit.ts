@@ -49,14 +49,22 @@ export async function enforceGuestCreationLimit(request: Request): Promise<void>
   if (wait > 0) throw new HttpError(429, 'tooManyGuests', { minutes: Math.ceil(wait / 60) });
 }
 
+/** The address of every caller when no server in front rewrote X-Forwarded-For: never loopback. */
+export const UNKNOWN_CLIENT = 'unknown';
+
 /**
  * The caller's address. The production server (scripts/lib/forwarded-for.mjs) rewrites
  * X-Forwarded-For before Next.js sees it: the socket's address last, preceded by the entries of at
  * most TRUST_PROXY_HOPS trusted reverse proxies; so the client is TRUST_PROXY_HOPS entries before
- * the last, and a client-sent header is never believed.
+ * the last, and a client-sent header is never believed. It says so with CLIENT_ADDRESS_FROM_SOCKET=1
+ * in its own process; without it (plain `next start`, `npm run serve`) the header is whatever the
+ * client sent ("127.0.0.1" would open the operations endpoints), so every caller is UNKNOWN_CLIENT:
+ * the operations endpoints then want their token and the limits per address count all callers together.
  */
 export function clientIp(request: Request): string {
+  if (process.env.CLIENT_ADDRESS_FROM_SOCKET !== '1') return UNKNOWN_CLIENT;
   const hops = Math.max(0, Number(process.env.TRUST_PROXY_HOPS ?? 0) || 0);
   const chain = (request.headers.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
-  return chain[Math.max(0, chain.length - 1 - hops)] || request.headers.get('x-real-ip') || '127.0.0.1';
+  // Without the header: a request made inside this process (the tests call handlers directly).
+  return chain[Math.max(0, chain.length - 1 - hops)] || '127.0.0.1';
 }
