@@ -51,7 +51,6 @@ export function sizeOf(value) {
   return bytes + 512;
 }
 
-
 function remove(key) {
   const state = store();
   const entry = state.entries.get(key);

@@ -36,7 +36,6 @@ function buildId(serverDistDir) {
   return buildIds.get(distDir);
 }
 
-
 export default class RedisCacheHandler {
   /** @param {{ serverDistDir?: string }} options */
   constructor(options = {}) {

@@ -1,6 +1,5 @@
 import { dateTimeFormat, intlLocale } from '@/lib/intl-format';
 
-
 /**
  * "12 Kasım 2026 Per, 08:00" or "Thu, November 12, 2026, 08:00": a departure's stored calendar day
  * (formatted at UTC, so no time zone can move it) and its start time when it has one.

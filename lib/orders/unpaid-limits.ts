@@ -24,9 +24,8 @@ export async function lockCustomer(tx: Executor, userId: number): Promise<void> 
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-/** Before any seat is taken: locks the customer's row (concurrent checkouts wait) and counts their unpaid orders. */
+/** Before any seat is taken, with the customer's row locked (`lockCustomer`): counts their unpaid orders. */
 export async function assertUnpaidOrdersWithinLimit(tx: Executor, userId: number, now: Date): Promise<void> {
-  await lockCustomer(tx, userId);
   const [{ count }] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)
