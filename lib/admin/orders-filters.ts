@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listParamsSchema } from '@/lib/http/list-params';
 import { orderStatuses, paymentMethods, paymentStatuses, type OrderStatus, type PaymentMethod, type PaymentStatus } from '@/lib/orders/status';
+import { isCalendarDay } from '@/lib/validation/calendar-day';
 
 /** Client-safe: the dashboard's order filters, shared by the admin API, the CSV export and /db-booking. */
 export { orderStatuses as orderStatusValues, paymentStatuses as paymentStatusValues, paymentMethods as paymentMethodValues };
@@ -17,8 +18,7 @@ const isoDate = z.preprocess(
   z
     .string()
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'invalid')
+    .refine((value) => isCalendarDay(value), 'invalid')
     .optional(),
 );
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(blank, z.enum(values).optional());

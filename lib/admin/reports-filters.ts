@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '@/lib/validation/calendar-day';
 
 /**
  * Client-safe: the filters of the staff reports (`GET /api/admin/reports`, `/db-reports`, the charts
@@ -23,11 +24,7 @@ const day = z.preprocess(
   z
     .string()
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'calendarDate')
-    .refine((value) => {
-      const parsed = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) && value >= '2000-01-01' && value <= '2100-12-31';
-    }, 'calendarDate')
+    .refine((value) => isCalendarDay(value, { from: '2000-01-01' }), 'calendarDate')
     .optional(),
 );
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(blank, z.enum(values).optional());

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { refuseControlCharacters } from '@/lib/http/control-characters';
 import { listParamsSchema } from '@/lib/http/list-params';
+import { isCalendarDay, isCalendarMonth } from '@/lib/validation/calendar-day';
 
 /**
  * The tour search: one set of filters, read from the URL by the list pages (/tour-list-1, -2) and by
@@ -58,12 +59,6 @@ const wholeNumber = (min: number, max: number, message?: string) =>
     .transform(Number)
     .pipe(z.number().min(min, message).max(max, message));
 
-function isCalendarDate(value: string): boolean {
-  const [year, month, day] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 const filterFields = {
   q: optional(z.string().trim().max(MAX_QUERY_LENGTH)),
   region: optional(wholeNumber(1, 2_147_483_647)),
@@ -72,8 +67,8 @@ const filterFields = {
   maxPrice: optional(wholeNumber(0, MAX_PRICE_TL)),
   minDays: optional(wholeNumber(1, MAX_DAYS)),
   maxDays: optional(wholeNumber(1, MAX_DAYS)),
-  date: optional(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid').refine(isCalendarDate, 'invalid')),
-  month: optional(z.string().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid')),
+  date: optional(z.string().trim().refine((value) => isCalendarDay(value), 'invalid')),
+  month: optional(z.string().trim().refine(isCalendarMonth, 'invalid')),
 };
 
 /** The filters, shared by the pages and the API. */

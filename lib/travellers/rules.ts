@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isValidTckn } from '@/lib/validation/tr-ids';
+import { isCalendarDay } from '@/lib/validation/calendar-day';
+import { personName } from '@/lib/validation/person-name';
 
 /**
  * Travellers of a booking (docs/booking-and-payments.md "Travellers"). Client-safe and pure: the
@@ -26,13 +28,6 @@ export function seatsOf(lines: { id: number; adultQuantity: number; childQuantit
   ].map((category, seat) => ({ lineId: line.id, seat, category })));
 }
 
-const personName = z
-  .string()
-  .trim()
-  .min(1)
-  .max(60)
-  .regex(/^\p{L}[\p{L}\p{M} .'’-]*$/u, 'personName');
-
 /** What the form sends for one seat; empty strings are "not given". */
 export const travellerInput = z.object({
   lineId: z.number().int().positive(),
@@ -56,12 +51,6 @@ export function ageOn(birthDate: string, day: string): number {
   const [by, bm, bd] = birthDate.split('-').map(Number);
   const [y, m, d] = day.split('-').map(Number);
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
-
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 export type CleanTraveller = {
@@ -98,7 +87,7 @@ export function travellersSchema(seats: Seat[], lines: LineRules[], today: strin
       let birthDate: string | null = null;
       if (seat.category !== 'adult') {
         if (!traveller.birthDate) issue(index, 'birthDate', 'required');
-        else if (!isCalendarDate(traveller.birthDate) || traveller.birthDate > today) issue(index, 'birthDate', 'birthDate');
+        else if (!isCalendarDay(traveller.birthDate) || traveller.birthDate > today) issue(index, 'birthDate', 'birthDate');
         else {
           const age = ageOn(traveller.birthDate, line.startsOn);
           if (seat.category === 'baby' && age > line.babyAgeMax) issue(index, 'birthDate', 'babyAge', { max: line.babyAgeMax });

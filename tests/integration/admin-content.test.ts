@@ -242,6 +242,9 @@ describe('blogs (/db-add-Blogs)', () => {
     const format = 'HTML tags cannot be used: write plain text, leave a blank line between paragraphs and use “## ” for a sub-heading.';
     expect(answer.body.errors).toEqual({ 'body.tr': format, 'body.ru': format, publishedAt: 'Choose a valid date.', 'tags.1': 'This field is required.' });
     expect(await handle.db.$count(blogs)).toBe(before);
+    // A day before the first year the site knows (0001 in Istanbul is year 0 in UTC for the database).
+    expect((await api(english).create('blogs', post('Çok eski', { publishedAt: '0001-01-01' }))).body.errors).toEqual({ publishedAt: 'Choose a valid date.' });
+    expect(await handle.db.$count(blogs)).toBe(before);
     // Comparisons such as "2 < 3" are text, not tags.
     expect((await api(admin).create('blogs', post('Sayılar', { body: l('Çocuklar için 2 < 3 ve 5 > 4.') }))).status).toBe(201);
   });

@@ -131,6 +131,8 @@ describe('GET /api/admin/orders', () => {
     expect(answer.body.errors).toMatchObject({ status: 'Choose a valid option from the list.', departureDate: 'This value is not valid.', tourId: 'Enter a whole number.' });
     expect(answer.body.UIMessage).toMatch(/^Some of the information sent is not valid: /);
     expect((await list(en, '?SortBy=Password')).status).toBe(400);
+    // Year 0 is no day of the calendar the database knows: a sentence, not a failed query.
+    expect((await list(en, '?departureDate=0000-01-01')).body.errors).toEqual({ departureDate: 'This value is not valid.' });
     expect((await list(en, '?PageSize=1000')).body.errors).toEqual({ PageSize: 'The value must be at most 100.' });
   });
 });

@@ -180,6 +180,8 @@ describe('tours in the admin API', () => {
     expect(ages.body.errors).toEqual({ babyAgeMax: 'Bebek yaş sınırı, çocuk yaş sınırından küçük olmalıdır.' });
     const past = await admin.call(createRecord, '/api/admin/tours', { params: tourParams, json: tourInput({ departures: [{ startsOn: inDays(-1), capacity: 5, isActive: true }] }) });
     expect(past.body.errors).toEqual({ 'departures.0.startsOn': 'Geçmiş bir tarihe kalkış eklenemez; bugün ya da sonrası için bir tarih seçin.' });
+    const farOff = await admin.call(createRecord, '/api/admin/tours', { params: tourParams, json: tourInput({ departures: [{ startsOn: '9999-12-31', capacity: 5, isActive: true }] }) });
+    expect(farOff.body.errors).toEqual({ 'departures.0.startsOn': 'Geçerli bir tarih girin.' });
     const twice = { startsOn: inDays(9), startTime: '08:00', capacity: 5, isActive: true };
     const duplicate = await admin.call(createRecord, '/api/admin/tours', { params: tourParams, json: tourInput({ departures: [twice, twice] }) });
     expect(duplicate.body.errors).toEqual({ 'departures.1.startsOn': 'Bu tarih ve saatte başka bir kalkış zaten var.' });

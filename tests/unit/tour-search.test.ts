@@ -59,6 +59,12 @@ describe('the list pages’ search (parseTourSearch)', () => {
     expect(search).toEqual({ maxDays: 7, sort: 'popular', page: 1 });
   });
 
+  it('drops a day or month the database cannot hold (year 0) or no departure can have', () => {
+    expect(parseTourSearch({ date: '0000-01-01', month: '0000-01' })).toEqual({ sort: 'popular', page: 1 });
+    expect(parseTourSearch({ date: '9999-12-31', month: '9999-12' })).toEqual({ sort: 'popular', page: 1 });
+    expect(parseTourSearch({ date: '2028-02-29', month: '2028-02' })).toEqual({ date: '2028-02-29', month: '2028-02', sort: 'popular', page: 1 });
+  });
+
   it('takes the first of repeated parameters and matches names without regard to case', () => {
     expect(parseTourSearch({ region: ['4', '5'], MinPrice: '100', SORT: 'newest' })).toEqual({ region: 4, minPrice: 100, sort: 'newest', page: 1 });
   });

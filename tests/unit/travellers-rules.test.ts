@@ -36,6 +36,8 @@ describe('travellers of a booking', () => {
     // Not a calendar day, or after today.
     expect(schema.safeParse(body('2024-02-30')).error?.issues[0].message).toBe('birthDate');
     expect(schema.safeParse(body('2027-03-01')).error?.issues[0].message).toBe('birthDate');
+    // Year 0, which the database would refuse, is no birth date either.
+    expect(schema.safeParse(body('0000-06-15')).error?.issues[0].message).toBe('birthDate');
   });
 
   it('knows when a saved traveller lacks what its tour needs', () => {

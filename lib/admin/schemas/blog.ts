@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { imagePath, localized } from '../fields';
 import { localizedRichText } from './rich-text';
+import { isCalendarDay } from '@/lib/validation/calendar-day';
 
 /** A calendar day as the form's date input gives it (YYYY-MM-DD), and a real one. */
 const calendarDate = z
   .string()
   .trim()
   .min(1)
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'calendarDate');
+  .refine((value) => isCalendarDay(value), 'calendarDate');
 
 /** A post's tags: short words shared across languages (the blog's tag filter), one per line in the form. */
 const tagList = z

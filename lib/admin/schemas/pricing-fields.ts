@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '@/lib/validation/calendar-day';
 
 /** Form fields of the pricing screens (client-safe): a number or a day that may be left empty (null). */
 
@@ -27,7 +28,7 @@ export const optionalDay = z
   .nullish()
   .transform((value, context) => {
     if (!value) return null;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)) || !new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)) {
+    if (!isCalendarDay(value)) {
       context.addIssue({ code: 'custom', message: 'date' });
       return z.NEVER;
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { localized, localizedList, optionalLocalized, optionalTryAmount, recordId, tryAmount, wholeNumber } from '../fields';
 import { TRAVEL_SCOPES } from './installment-cap';
 import { MAX_INSTALLMENTS } from '@/lib/payments/installments/plans';
+import { isCalendarDay } from '@/lib/validation/calendar-day';
 
 /**
  * The dashboard's tour forms (/db-add-tour, /db-quickTour), shared by the browser and the admin API.
@@ -17,8 +18,7 @@ const isoDate = z
   .string()
   .trim()
   .min(1)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'date');
+  .refine((value) => isCalendarDay(value), 'date');
 
 /** HH:MM, or empty for a day without a fixed start (null). */
 const startTime = z
