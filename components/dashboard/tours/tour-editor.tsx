@@ -277,6 +277,9 @@ function DepartureField({ index, name, label, children }: { index: number; name:
 }
 
 /** The tour's departures: date, time, capacity (never below the seats taken), price overrides, on/off. */
+/** A booked departure's day and time: shown, not editable (the server refuses a change too). */
+const readOnlyClass = 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300';
+
 function DeparturesEditor() {
   const t = useTranslations('adminTours');
   const { control, register, watch } = useFormContext();
@@ -292,10 +295,10 @@ function DeparturesEditor() {
           <section key={item.key} aria-label={t('departureLabel', { number: index + 1, date: startsOn || '—' })} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
             <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-4">
               <DepartureField index={index} name="startsOn" label={t('departureDate')}>
-                {(described) => <input {...described} {...register(`departures.${index}.startsOn`)} type="date" className={inputClass} />}
+                {(described) => <input {...described} {...register(`departures.${index}.startsOn`)} type="date" readOnly={orderCount > 0} className={orderCount > 0 ? `${inputClass} ${readOnlyClass}` : inputClass} />}
               </DepartureField>
               <DepartureField index={index} name="startTime" label={t('departureTime')}>
-                {(described) => <input {...described} {...register(`departures.${index}.startTime`)} type="time" className={inputClass} />}
+                {(described) => <input {...described} {...register(`departures.${index}.startTime`)} type="time" readOnly={orderCount > 0} className={orderCount > 0 ? `${inputClass} ${readOnlyClass}` : inputClass} />}
               </DepartureField>
               <DepartureField index={index} name="capacity" label={t('capacity')}>
                 {(described) => <input {...described} {...register(`departures.${index}.capacity`)} type="number" min={Math.max(1, seatsTaken)} inputMode="numeric" className={inputClass} />}

@@ -124,10 +124,13 @@ function fieldProblem(issues: Issue[]): z.ZodError {
 /**
  * Brings the tour's departures in line with the form: new ones added, listed ones changed, missing
  * ones deleted (`auditAlso` records the price rules that go with them). A departure with orders is
- * never deleted, and its capacity never drops below the seats already taken (checked by the UPDATE
- * itself, so a booking made meanwhile still counts).
+ * never deleted nor moved to another day or time (its orders, e-mails, vouchers and trip-day jobs
+ * carry the day it was booked for), and its capacity never drops below the seats already taken.
+ * The tour's departure rows are locked first, in id order as a checkout locks them, so an order
+ * being placed meanwhile is counted.
  */
 async function saveDepartures(tx: Transaction, tourId: number, wanted: TourValues['departures'], auditAlso: AuditAlso) {
+  await tx.select({ id: tourDepartures.id }).from(tourDepartures).where(eq(tourDepartures.tourId, tourId)).orderBy(asc(tourDepartures.id)).for('update');
   const existing = new Map((await readDepartures(tx, tourId)).map((departure) => [departure.departureId, departure]));
   const kept = new Set(wanted.map((departure) => departure.departureId).filter(Boolean));
   for (const [id, departure] of existing) {
@@ -146,6 +149,11 @@ async function saveDepartures(tx: Transaction, tourId: number, wanted: TourValue
     const before = existing.get(departure.departureId);
     if (!before) {
       issues.push({ path: ['departures', index, 'startsOn'], message: 'invalid' });
+      continue;
+    }
+    const moved = departure.startsOn !== before.startsOn || departure.startTime !== before.startTime;
+    if (moved && before.orderCount > 0) {
+      issues.push({ path: ['departures', index, departure.startsOn !== before.startsOn ? 'startsOn' : 'startTime'], message: 'bookedDepartureMoved', params: { orders: before.orderCount } });
       continue;
     }
     if (departure.startsOn !== before.startsOn && departure.startsOn < today) {
