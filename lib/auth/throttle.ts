@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
-import { clientIp, enforceRateLimit, type RateLimitRule } from '@/lib/security/rate-limit';
+import { clientNetwork, enforceRateLimit, type RateLimitRule } from '@/lib/security/rate-limit';
 
 /**
  * Attempt limits of the sign-in endpoints (docs/auth.md "Limits"). Failed passwords and codes are
@@ -36,10 +36,10 @@ export async function throttle(scope: Scope, checks: { key: string; rule: RateLi
   for (const check of checks) await enforceRateLimit(`${scope}:${check.key}`, check.rule);
 }
 
-export const byIp = (request: Request, rule: RateLimitRule) => ({ key: `ip:${clientIp(request)}`, rule });
-export const byEmailAndIp = (request: Request, email: string, rule: RateLimitRule) => ({ key: `email:${email}:ip:${clientIp(request)}`, rule });
+export const byIp = (request: Request, rule: RateLimitRule) => ({ key: `ip:${clientNetwork(request)}`, rule });
+export const byEmailAndIp = (request: Request, email: string, rule: RateLimitRule) => ({ key: `email:${email}:ip:${clientNetwork(request)}`, rule });
 
-const backoffKey = (request: Request, scope: BackoffScope, email: string) => `${scope}:backoff:email:${email}:ip:${clientIp(request)}`;
+const backoffKey = (request: Request, scope: BackoffScope, email: string) => `${scope}:backoff:email:${email}:ip:${clientNetwork(request)}`;
 
 /**
  * Counts an attempt of this address for this account *before* its password or code is checked,

@@ -516,7 +516,7 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** Unpaid orders release their seats after this moment. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
-    /** The address the order was placed from (lib/security/rate-limit.ts clientIp): limits unpaid seat holds per address. */
+    /** The network the order was placed from (lib/security/rate-limit.ts addressNetwork: an IPv4 address, an IPv6 /64): limits unpaid seat holds per address. */
     ip: text('ip').notNull().default(''),
     /** When the voucher e-mail went out (once: lib/travellers/voucher-mail.ts claims it with a guarded UPDATE). */
     voucherSentAt: timestamp('voucher_sent_at', { withTimezone: true }),

@@ -14,11 +14,16 @@ import type { Checkout } from './checkout-schema';
 import { legalDocuments } from './legal-documents';
 import { assertUnpaidOrdersWithinLimit, assertUnpaidSeatsWithinLimit, lockCustomer } from './unpaid-limits';
 import { lockDepartures, takeSeats } from './seats';
+import { addressNetwork } from '@/lib/security/rate-limit';
 import { inOrderTransaction, recordPlaced } from './transition';
 
 /** Unpaid card orders give their seats back after this long (docs/product-rules.md#statuses). */
 export const CARD_HOLD_MINUTES = 30;
 
+/**
+ * `ip` is the caller's address: the legal acceptances keep it; the order keeps the network the limits
+ * per address count (`addressNetwork()`: the address itself, or the /64 of an IPv6 address).
+ */
 type CheckoutContext = { userId: number; locale: Locale; ip: string; now?: Date };
 export type PlacedOrder = { id: number; orderUUID: string; totalAmount: number; paymentMethod: 'card' | 'eft'; created: boolean };
 
@@ -94,7 +99,7 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
     if (!(await takeSeats(tx, departure.id, seats))) {
       throw new HttpError(409, 'notEnoughSeats', { tour: pick(tour.title, context.locale), seats: Math.max(0, departure.capacity - departure.seatsTaken) });
     }
-    await assertUnpaidSeatsWithinLimit(tx, context.ip, departure.id, seats, now);
+    await assertUnpaidSeatsWithinLimit(tx, addressNetwork(context.ip), departure.id, seats, now);
     const prices = unitPrices(tour, departure);
     priceInputs.push({
       tourId: tour.id,
@@ -168,7 +173,7 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
       acceptances,
       idempotencyKey: input.idempotencyKey,
       holdExpiresAt: new Date(now.getTime() + holdMs),
-      ip: context.ip,
+      ip: addressNetwork(context.ip),
     })
     .returning({ id: orders.id, orderUUID: orders.orderUUID });
   await tx.insert(orderDetails).values(lines.map((line) => ({ ...line, orderId: order.id })));

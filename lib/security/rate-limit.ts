@@ -1,4 +1,5 @@
 import 'server-only';
+import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/config/env';
@@ -37,7 +38,7 @@ export async function enforceRateLimit(key: string, rule: RateLimitRule, message
  * tester is slowed, a customer told how long to wait.
  */
 export async function enforcePaymentStartLimit(request: Request): Promise<void> {
-  await enforceRateLimit(`payment:${clientIp(request)}`, { limit: env().PAYMENT_STARTS_PER_ADDRESS, windowSeconds: 600 }, 'tooManyPaymentStarts');
+  await enforceRateLimit(`payment:${clientNetwork(request)}`, { limit: env().PAYMENT_STARTS_PER_ADDRESS, windowSeconds: 600 }, 'tooManyPaymentStarts');
 }
 
 /**
@@ -45,7 +46,7 @@ export async function enforcePaymentStartLimit(request: Request): Promise<void> 
  * GUESTS_PER_ADDRESS_PER_HOUR of them per address, so a script cannot fill the users table.
  */
 export async function enforceGuestCreationLimit(request: Request): Promise<void> {
-  const wait = await hit(`guest:${clientIp(request)}`, { limit: env().GUESTS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 });
+  const wait = await hit(`guest:${clientNetwork(request)}`, { limit: env().GUESTS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 });
   if (wait > 0) throw new HttpError(429, 'tooManyGuests', { minutes: Math.ceil(wait / 60) });
 }
 
@@ -67,4 +68,33 @@ export function clientIp(request: Request): string {
   const chain = (request.headers.get('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
   // Without the header: a request made inside this process (the tests call handlers directly).
   return chain[Math.max(0, chain.length - 1 - hops)] || '127.0.0.1';
+}
+
+/**
+ * The network a limit per address counts: an IPv4 address itself, the /64 of an IPv6 one
+ * ("2001:db8:1:2::/64"). An ISP gives each customer at least a /64 and any machine on it can use
+ * every address in it, so counting IPv6 addresses one by one would let one visitor past every limit
+ * by changing address. Anything else (UNKNOWN_CLIENT) is returned as it is.
+ */
+export function addressNetwork(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1];
+  if (isIP(address) !== 6) return ip;
+  const [head, tail] = address.split('::');
+  const groups = (part: string | undefined) => (part ? part.split(':') : []);
+  const left = groups(head);
+  const right = groups(tail);
+  // A trailing dotted quad ("::1.2.3.4") is two groups; only the first four groups matter here.
+  const count = (list: string[]) => list.reduce((sum, group) => sum + (group.includes('.') ? 2 : 1), 0);
+  const full = tail === undefined ? left : [...left, ...Array<string>(8 - count(left) - count(right)).fill('0'), ...right];
+  return `${full
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** What the limits per address count a request by: `addressNetwork(clientIp(request))`. */
+export function clientNetwork(request: Request): string {
+  return addressNetwork(clientIp(request));
 }

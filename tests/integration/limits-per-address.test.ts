@@ -28,6 +28,15 @@ describe('limits per address that staff can set (CHECKOUTS_PER_ADDRESS, PAYMENT_
     expect((await attempt('192.0.2.11')).status).not.toBe(429);
   });
 
+  it('counts the addresses of one IPv6 /64 together: a visitor cannot step past the limit by changing address', async () => {
+    const visitor = new Browser('en');
+    const attempt = (address: string) => visitor.call(checkout, '/api/Checkout', { json: { idempotencyKey: randomUUID() }, headers: { 'x-forwarded-for': address } });
+    expect((await attempt('2001:db8:5:6::1')).status).not.toBe(429);
+    expect((await attempt('2001:db8:5:6::2')).status).not.toBe(429);
+    expect((await attempt('2001:db8:5:6:ffff:1:2:3')).status).toBe(429);
+    expect((await attempt('2001:db8:5:7::1')).status).not.toBe(429);
+  });
+
   it('answers the card payment start past the limit with a 429 saying how long to wait', async () => {
     const visitor = new Browser('en');
     const start = () => visitor.call(cardPayment, '/api/Payment/initiate', { json: { orderId: randomUUID(), amount: 100 }, headers: { 'x-forwarded-for': '192.0.2.20' } });

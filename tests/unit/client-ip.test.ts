@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isLoopback } from '@/lib/ops/guard';
-import { clientIp, UNKNOWN_CLIENT } from '@/lib/security/rate-limit';
+import { addressNetwork, clientIp, clientNetwork, UNKNOWN_CLIENT } from '@/lib/security/rate-limit';
 
 const request = (forwarded?: string) => new Request('http://localhost/api/x', { headers: forwarded ? { 'x-forwarded-for': forwarded } : {} });
 
@@ -26,5 +26,25 @@ describe('the caller’s address for rate limits', () => {
       expect(clientIp(claimed)).toBe(UNKNOWN_CLIENT);
       expect(isLoopback(claimed)).toBe(false);
     }
+  });
+});
+
+describe('the network a limit per address counts', () => {
+  it('counts an IPv6 address by its /64, however the address is written', () => {
+    const written = ['2001:db8:1:2::1', '2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2:0:0:0:7', '2001:db8:1:2::10.0.0.1', '2001:db8:1:2::9%eth0'];
+    expect(new Set(written.map(addressNetwork))).toEqual(new Set(['2001:db8:1:2::/64']));
+    expect(addressNetwork('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(addressNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressNetwork('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('keeps an IPv4 address as it is, also when a dual-stack socket wrote it as IPv6', () => {
+    expect(addressNetwork('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressNetwork('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressNetwork(UNKNOWN_CLIENT)).toBe(UNKNOWN_CLIENT);
+  });
+
+  it('is what a request is counted by', () => {
+    expect(clientNetwork(request('2001:db8:aa:bb:1:2:3:4'))).toBe('2001:db8:aa:bb::/64');
   });
 });

@@ -7,7 +7,7 @@ import { placeOrder, type PlacedOrder } from '@/lib/orders/checkout';
 import { checkoutSchema } from '@/lib/orders/checkout-schema';
 import { sendOrderCreatedMail } from '@/lib/orders/notifications';
 import { orderNumber } from '@/lib/orders/number';
-import { clientIp, enforceRateLimit } from '@/lib/security/rate-limit';
+import { clientIp, clientNetwork, enforceRateLimit } from '@/lib/security/rate-limit';
 import type { CheckoutAnswer } from '@/lib/orders/types';
 import { logError } from '@/lib/log';
 import { recordEvent } from '@/lib/ops/events';
@@ -38,7 +38,7 @@ function answer(placed: Pick<PlacedOrder, 'orderUUID' | 'totalAmount' | 'payment
  * address has an account, and it joins an account only after a sign-in that proves the address.
  */
 export const POST = route(async (request, { locale }) => {
-  await enforceRateLimit(`checkout:${clientIp(request)}`, { limit: env().CHECKOUTS_PER_ADDRESS, windowSeconds: 600 });
+  await enforceRateLimit(`checkout:${clientNetwork(request)}`, { limit: env().CHECKOUTS_PER_ADDRESS, windowSeconds: 600 });
   const input = await parseJson(request, checkoutSchema);
   const user = await getSessionUser(request);
   // No session, no cart.

@@ -5,7 +5,7 @@ import { cartAddSchema } from '@/lib/cart/cart-schema';
 import { listPage, ok, parseJson, parseQuery, route } from '@/lib/http/respond';
 import { listParamsSchema } from '@/lib/http/list-params';
 import { translator } from '@/lib/i18n/messages';
-import { clientIp, enforceRateLimit } from '@/lib/security/rate-limit';
+import { clientNetwork, enforceRateLimit } from '@/lib/security/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,7 +30,7 @@ export const GET = route(async (request, { locale }) => {
  * (docs/auth.md) whose cookies come with the answer.
  */
 export const POST = route(async (request, { locale }) => {
-  await enforceRateLimit(`cart:${clientIp(request)}`, { limit: 120, windowSeconds: 600 });
+  await enforceRateLimit(`cart:${clientNetwork(request)}`, { limit: 120, windowSeconds: 600 });
   const input = await parseJson(request, cartAddSchema);
   await assertAddable(input, locale);
   const owner = await getOrCreateCartOwner(request, locale);

@@ -3,7 +3,7 @@ import { getSessionUser } from '@/lib/auth/session';
 import { ok, parseQuery, route } from '@/lib/http/respond';
 import { promoCodeField } from '@/lib/orders/checkout-schema';
 import { priceCart } from '@/lib/pricing/quote';
-import { clientIp, enforceRateLimit } from '@/lib/security/rate-limit';
+import { clientNetwork, enforceRateLimit } from '@/lib/security/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +20,7 @@ const quoteQuery = z.object({
  */
 export const GET = route(async (request, { locale }) => {
   const query = parseQuery(request, quoteQuery);
-  if (query.promoCode) await enforceRateLimit(`promo:${clientIp(request)}`, { limit: 30, windowSeconds: 600 });
+  if (query.promoCode) await enforceRateLimit(`promo:${clientNetwork(request)}`, { limit: 30, windowSeconds: 600 });
   const user = await getSessionUser(request);
   const priced = await priceCart(user?.id ?? null, locale, { promoCode: query.promoCode, email: query.email || undefined });
   return ok(priced, '', { headers: { 'Cache-Control': 'private, no-store' } });

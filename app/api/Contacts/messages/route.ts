@@ -2,7 +2,7 @@ import { CONTACT_RATE_LIMIT, receiveContactMessage } from '@/lib/contact/receive
 import { contactMessageSchema } from '@/lib/contact/schema';
 import { ok, parseJson, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
-import { clientIp, enforceRateLimit } from '@/lib/security/rate-limit';
+import { addressNetwork, clientIp, enforceRateLimit } from '@/lib/security/rate-limit';
 
 /**
  * POST /api/Contacts/messages — the contact form: `{ name, email, phone?, message }`. Stores the
@@ -13,7 +13,7 @@ import { clientIp, enforceRateLimit } from '@/lib/security/rate-limit';
 export const POST = route(async (request, { locale }) => {
   const message = await parseJson(request, contactMessageSchema);
   const ip = clientIp(request);
-  await enforceRateLimit(`contact:ip:${ip}`, CONTACT_RATE_LIMIT);
+  await enforceRateLimit(`contact:ip:${addressNetwork(ip)}`, CONTACT_RATE_LIMIT);
   await enforceRateLimit(`contact:email:${message.email.toLowerCase()}`, CONTACT_RATE_LIMIT);
   const { id } = await receiveContactMessage(message, { locale, ip });
   return ok({ id }, translator(locale)('contact.form.sent'), { status: 201 });

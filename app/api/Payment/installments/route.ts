@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { ok, parseQuery, route } from '@/lib/http/respond';
 import { installmentTable } from '@/lib/payments/installments/rules';
 import { orderToPay } from '@/lib/payments/payer';
-import { clientIp, enforceRateLimit } from '@/lib/security/rate-limit';
+import { clientNetwork, enforceRateLimit } from '@/lib/security/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,7 +25,7 @@ const LOOKUPS_PER_ADDRESS = { limit: 120, windowSeconds: 600 };
  */
 export const GET = route(async (request) => {
   const { orderId, bin, t } = parseQuery(request, query);
-  await enforceRateLimit(`installments:${clientIp(request)}`, LOOKUPS_PER_ADDRESS);
+  await enforceRateLimit(`installments:${clientNetwork(request)}`, LOOKUPS_PER_ADDRESS);
   const order = await orderToPay(request, orderId, t);
   // The amount to charge now: the deposit, the whole amount or the balance (lib/orders/payments.ts).
   return ok(await installmentTable(await getDb(), { id: order.id, amountKurus: order.amountDue }, bin));
