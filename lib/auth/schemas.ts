@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/i18n/routing';
+import { personName } from '@/lib/validation/person-name';
 import { isTurkishPhone, normalizeTurkishPhone } from '@/lib/validation/phone';
 
 /**
@@ -15,7 +16,6 @@ const newPassword = z
   .max(128)
   .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), 'password');
 
-const personName = z.string().trim().min(1).max(60);
 /** Six digits; spaces that come with a pasted code are ignored. */
 const code = z
   .string()

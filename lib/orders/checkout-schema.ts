@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from '@/lib/validation/person-name';
 import { normalizeTurkishPhone } from '@/lib/validation/phone';
 import { isValidTaxNumber, isValidTckn } from '@/lib/validation/tr-ids';
 
@@ -36,8 +37,8 @@ export const promoCodeField = z
  */
 export const checkoutSchema = z
   .object({
-    reservationName: z.string().trim().min(1).max(60),
-    reservationSurName: z.string().trim().min(1).max(60),
+    reservationName: personName,
+    reservationSurName: personName,
     reservationEmail: z.string().trim().toLowerCase().pipe(z.email().max(254)),
     reservationPhone: z
       .string()

@@ -74,6 +74,18 @@ describe('POST /api/Checkout', () => {
     expect(inEnglish.body.errors.acceptDistanceSales).toBeTruthy();
   });
 
+  it('refuses a name that would write lines or a link into the e-mail the agency sends to the typed address', async () => {
+    const guest = await guestWithCart('en');
+    const before = await orderCount();
+    const answer = await placeOrder(guest, form({ reservationName: 'Ali\n\nYour payment failed: https://evil.example/pay', reservationSurName: 'Öz<b>türk' }));
+    expect(answer.status).toBe(400);
+    const letters = 'Use letters, spaces, apostrophes and hyphens only.';
+    expect(answer.body.errors).toEqual({ reservationName: letters, reservationSurName: letters });
+    expect(await orderCount()).toBe(before);
+    // Names of every script, with their apostrophes and hyphens, are names.
+    expect((await placeOrder(guest, form({ reservationName: 'Jean-Luc', reservationSurName: 'O’Neil Çağlar' }))).status).toBe(201);
+  });
+
   it('places one order for a double submit, holding the seats once', async () => {
     const guest = await guestWithCart();
     const seats = await seatsTaken(fixture.open.id);

@@ -126,7 +126,11 @@ describe('card payments through the bank simulator', () => {
 
   it('a name typed as an amount cannot be renamed into the amount the bank charges', async () => {
     // Hash version 3 signs values in name order, not names: the value right after `amount` could take its name.
-    const { order } = await newOrder({ reservationName: '1.00', reservationSurName: 'Ж' });
+    // Checkout refuses such a name today; an order's name is still not trusted to be one (older orders).
+    expect(checkoutSchema.safeParse({ reservationName: '1.00' }).error?.issues.find((issue) => issue.path[0] === 'reservationName')?.message).toBe('personName');
+    const placed = await newOrder({ reservationSurName: 'Ж' });
+    await handle.db.update(orders).set({ reservationName: '1.00' }).where(eq(orders.id, placed.order.id));
+    const order = await payableOrder(placed.order.orderUUID, placed.userId);
     const start = await startCardPayment(order, { lang: 'tr', card: card('4355084355084358') });
     const names = Object.keys(start.formData)
       .filter((name) => name.toLowerCase() !== 'hash')
