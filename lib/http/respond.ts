@@ -36,7 +36,7 @@ export function ok<T>(data: T, message = '', init?: ResponseInit) {
 }
 
 export function failure(status: number, message: string, errors?: Record<string, string>) {
-  return NextResponse.json({ Data: null, UIMessage: message, ...(errors ? { errors } : {}) }, { status });
+  return NextResponse.json({ Data: null, UIMessage: message, ...(errors ? { errors } : {}) }, { status, headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 /** Localized field errors for a zod error, keyed by the dotted field path. */
@@ -91,6 +91,16 @@ export function isSameOriginRequest(request: Request, siteUrl: string): boolean 
  * localized field errors, expected failures with their status and sentence, and anything else with
  * a generic 500 sentence (never a stack trace).
  */
+/**
+ * An answer that says nothing about caching is personal or changes with every write: no shared
+ * cache or browser keeps it (a CDN in front of the site would otherwise be free to). Answers that may
+ * be kept say so themselves (`/api/rates`).
+ */
+function notStoredUnlessSaid(response: Response): Response {
+  if (!response.headers.has('cache-control')) response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
 export function route<P = Record<string, never>>(handler: Handler<P>, options: RouteOptions = {}) {
   return async (request: Request, context: RouteContext<P>) => {
     const locale = localeFromRequest(request);
@@ -100,7 +110,7 @@ export function route<P = Record<string, never>>(handler: Handler<P>, options: R
     try {
       if (!options.allowCrossSite && !isSameOriginRequest(request, env().SITE_URL)) return failure(403, t('api.crossOrigin'));
       const params = context?.params ? await context.params : ({} as P);
-      return await handler(request, { locale, params });
+      return notStoredUnlessSaid(await handler(request, { locale, params }));
     } catch (error) {
       if (error instanceof z.ZodError) {
         const errors = fieldErrors(error, locale);

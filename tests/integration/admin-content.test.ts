@@ -109,6 +109,16 @@ describe('content resources of the admin API', () => {
       expect((await api(admin).update(resource, id, asForm(resource, record.body.Data))).status).toBe(200);
     }
   });
+
+  it('are kept by no cache between staff and the database: lists, records and refusals alike', async () => {
+    const answers = [await api(admin).list('contactEmails'), await api(admin).get('contacts', 1), await api(visitor()).list('promoCodes'), await api(admin).get('blogs', 999_999)];
+    expect(answers.map((answer) => [answer.status, answer.headers.get('cache-control')])).toEqual([
+      [200, 'private, no-store'],
+      [200, 'private, no-store'],
+      [401, 'private, no-store'],
+      [404, 'private, no-store'],
+    ]);
+  });
 });
 
 describe('sliders (/db-add-slayder)', () => {
