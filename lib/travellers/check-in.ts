@@ -163,13 +163,21 @@ export async function guideAccounts(db: Executor) {
   return db.select({ id: users.id, name: users.name, surname: users.surname, email: users.email, phone: users.phone }).from(users).where(eq(users.role, 'guide')).orderBy(asc(users.name));
 }
 
-/** Assigns a guide (a user with the guide role) to a departure, or none. False when the user is no guide. */
-export async function assignGuide(db: Executor, departureId: number, guideUserId: number | null): Promise<'ok' | 'noDeparture' | 'notGuide'> {
+export type GuideAssignment = { outcome: 'ok'; from: number | null } | { outcome: 'noDeparture' | 'notGuide' };
+
+/**
+ * Assigns a guide (a user with the guide role) to a departure, or none; `from` is the guide it had
+ * (the departure's row is locked while it is read and changed, so two staff members' choices are
+ * recorded one after the other).
+ */
+export async function assignGuide(db: Executor, departureId: number, guideUserId: number | null): Promise<GuideAssignment> {
   if (guideUserId !== null) {
     const [guide] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, guideUserId), eq(users.role, 'guide')));
-    if (!guide) return 'notGuide';
+    if (!guide) return { outcome: 'notGuide' };
   }
-  const updated = await db.update(tourDepartures).set({ guideUserId }).where(eq(tourDepartures.id, departureId)).returning({ id: tourDepartures.id });
-  return updated.length ? 'ok' : 'noDeparture';
+  const [before] = await db.select({ guideUserId: tourDepartures.guideUserId }).from(tourDepartures).where(eq(tourDepartures.id, departureId)).for('update');
+  if (!before) return { outcome: 'noDeparture' };
+  await db.update(tourDepartures).set({ guideUserId }).where(eq(tourDepartures.id, departureId));
+  return { outcome: 'ok', from: before.guideUserId };
 }
 

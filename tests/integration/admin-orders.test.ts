@@ -10,7 +10,7 @@ import { POST as markPaid } from '@/app/api/admin/orders/[id]/mark-paid/route';
 import { GET as exportCsv } from '@/app/api/admin/orders/csv/route';
 import { GET as passengers } from '@/app/api/admin/orders/departures/[departureId]/route';
 import { getDb } from '@/lib/db/client';
-import { auditLog, mailOutbox, orders, paymentAttempts, tourDepartures } from '@/lib/db/schema';
+import { auditLog, mailOutbox, orders, paymentAttempts, tourDepartures, users } from '@/lib/db/schema';
 import { orderNumber } from '@/lib/orders/number';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
@@ -232,6 +232,15 @@ describe('GET /api/admin/orders/csv', () => {
     expect(text.split('\r\n')[1]).toMatch(/,Cancelled,Unpaid,Credit card,Ayşe,Yılmaz,/);
     expect((await exportCsv(customer.request('/api/admin/orders/csv'), { params: Promise.resolve({}) })).status).toBe(403);
     expect((await exportCsv(admin.request('/api/admin/orders/csv?status=nope'), { params: Promise.resolve({}) })).status).toBe(400);
+  });
+
+  it('records in the audit log who exported which orders; a refused export leaves no line', async () => {
+    const exports = async () => (await (await getDb()).select().from(auditLog).where(eq(auditLog.action, 'order.export')).orderBy(auditLog.id)).map((entry) => [entry.userId, entry.details]);
+    const before = await exports();
+    await exportCsv(admin.request('/api/admin/orders/csv?paymentMethod=card&q=Ayşe'), { params: Promise.resolve({}) });
+    await exportCsv(customer.request('/api/admin/orders/csv'), { params: Promise.resolve({}) });
+    const [adminUser] = await (await getDb()).select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'));
+    expect((await exports()).slice(before.length)).toEqual([[adminUser.id, { paymentMethod: 'card', q: 'Ayşe', format: 'csv' }]]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as checkout } from '@/app/api/Checkout/route';
 import { POST as addToCart } from '@/app/api/VWShoppingCarts/route';
@@ -14,7 +14,7 @@ import { GET as departureList } from '@/app/api/guide/departures/[departureId]/r
 import { POST as checkIn } from '@/app/api/guide/departures/[departureId]/check-ins/route';
 import { POST as noShows } from '@/app/api/guide/departures/[departureId]/no-shows/route';
 import { getDb } from '@/lib/db/client';
-import { checkIns, mailOutbox, orders, tourDepartures, tours } from '@/lib/db/schema';
+import { auditLog, checkIns, mailOutbox, orders, tourDepartures, tours } from '@/lib/db/schema';
 import { markNoShows, checkInByCode } from '@/lib/travellers/check-in';
 import { signBookingCode, verifyBookingCode } from '@/lib/travellers/token';
 import { openTestDatabase } from '../support/db';
@@ -239,6 +239,14 @@ describe('check-in', () => {
     expect(first).toMatchObject({ status: 'present', guideUserId: guideAId, scannedAt });
     // The agency hands the departure to guide B, whose phone replays the same voucher later.
     await admin.call(assignGuide, `/api/admin/departures/${tour.open.id}/guide`, { method: 'PUT', json: { guideUserId: guideBId }, params: { departureId: String(tour.open.id) } });
+    // The audit log says whose departure it was and whose it is now.
+    const [handover] = await (await getDb())
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'departure.assignGuide'), eq(auditLog.entityId, String(tour.open.id))))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(handover.details).toEqual({ guideUserId: { from: guideAId, to: guideBId } });
     const second = await scan(guideB, tour.open.id, code.toLowerCase());
     expect(second.status).toBe(200);
     expect(second.body.Data).toMatchObject({ already: true, checkIn: first });

@@ -21,9 +21,11 @@ export const PUT = route<{ departureId: string }>(async (request, { locale, para
   const { guideUserId } = await parseJson(request, body, { maxBytes: 1024 });
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
-    const outcome = await assignGuide(tx, departureId, guideUserId);
-    if (outcome === 'ok') await recordAudit(tx, { userId: admin.id, action: 'departure.assignGuide', entity: 'departure', entityId: departureId, details: { guideUserId } });
-    return outcome;
+    const assignment = await assignGuide(tx, departureId, guideUserId);
+    if (assignment.outcome === 'ok') {
+      await recordAudit(tx, { userId: admin.id, action: 'departure.assignGuide', entity: 'departure', entityId: departureId, details: { guideUserId: { from: assignment.from, to: guideUserId } } });
+    }
+    return assignment.outcome;
   });
   if (result === 'noDeparture') throw new HttpError(404, 'departureNotFound');
   if (result === 'notGuide') throw new HttpError(400, 'notAGuide');
