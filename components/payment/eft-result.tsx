@@ -1,17 +1,18 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Loading } from '@/components/ui/loading';
 import { Link } from '@/i18n/navigation';
+import { formatTry } from '@/lib/money';
 import { formatIban } from '@/lib/validation/tr-ids';
 import { CopyButton } from './copy-button';
 import { OrderFacts } from './order-facts';
 import { PriceBreakdown } from '@/components/pricing/price-breakdown';
+import { eftIntro, isAwaitingTransfer } from './payment-paths';
 import { usePaymentResult } from './use-payment-result';
 
 type TransferAccount = { bankName: string; companyName: string; iban: string };
-
 /**
  * The bank-transfer result page (/pages/booking-pages/eft-result?orderId=…), which is also where a
  * paid card order ends. The spec passes the order summary in navigation state; here the order id
@@ -22,6 +23,7 @@ export function EftResult({ account }: { account: TransferAccount }) {
   const t = useTranslations('eft');
   const tPricing = useTranslations('pricing');
   const format = useFormatter();
+  const locale = useLocale();
   const orderId = useSearchParams().get('orderId');
   const { valid, query } = usePaymentResult(orderId);
   const result = query.data;
@@ -41,14 +43,16 @@ export function EftResult({ account }: { account: TransferAccount }) {
     );
   }
 
-  const paid = result.paymentStatus === 'Completed' || result.paymentStatus === 'Partial';
-  const transfer = result.paymentMethod === 'eft' && result.paymentStatus !== 'Completed' && result.orderStatus !== 'Cancelled';
-  const intro = paid ? t('paidIntro') : result.orderStatus === 'Cancelled' ? t('cancelledIntro') : transfer ? t('transferIntro') : t('pendingIntro');
+  const cancelled = result.orderStatus === 'Cancelled';
+  const transfer = isAwaitingTransfer(result);
+  const refund = formatTry(result.refundDue, locale);
+  const intro = t(eftIntro(result), { amount: refund });
   return (
     <div className="flex flex-col gap-8">
       <div>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('greeting', { name: result.name, surname: result.surname })}</h1>
         <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{intro}</p>
+        {!cancelled && result.refundDue > 0 && <p className="mt-3 rounded-xl bg-amber-50 p-4 text-amber-900 dark:bg-amber-950 dark:text-amber-100">{t('extraPaymentRefund', { amount: refund })}</p>}
       </div>
       <OrderFacts result={result} facts={['orderNo', 'amount', 'method', 'date', 'status']} />
       <section aria-labelledby="eft-breakdown" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">

@@ -1,5 +1,6 @@
 import type { BankCode, BankReason } from '@/lib/payments/nestpay/codes';
 import { failureQuery, type PaymentApiProblemName, type PaymentFailure } from '@/lib/payments/failure';
+import type { PaymentResult } from '@/lib/payments/result';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,4 +40,19 @@ export function failureSentences(failure: PaymentFailure, t: Translators, detail
     return [t.api('status', { status: failure.status ?? 0 }), ...details];
   }
   return failure.reason ? [t.bank(failure.code), t.bank(`reasons.${failure.reason}`)] : [t.bank(failure.code)];
+}
+
+type OrderState = Pick<PaymentResult, 'orderStatus' | 'paymentStatus' | 'paymentMethod' | 'refundDue'>;
+
+/** A bank-transfer order still waiting for its money: the page shows the account to pay to. */
+export const isAwaitingTransfer = (result: OrderState) => result.paymentMethod === 'eft' && result.paymentStatus !== 'Completed' && result.orderStatus !== 'Cancelled';
+
+/**
+ * The sentence that opens the booking result page (an `eft` message). A cancelled order is never "paid and
+ * confirmed", even when a card payment arrived for it: that money is given back (`refundDue`).
+ */
+export function eftIntro(result: OrderState): 'refundIntro' | 'cancelledIntro' | 'paidIntro' | 'transferIntro' | 'pendingIntro' {
+  if (result.orderStatus === 'Cancelled') return result.refundDue > 0 ? 'refundIntro' : 'cancelledIntro';
+  if (result.paymentStatus === 'Completed' || result.paymentStatus === 'Partial') return 'paidIntro';
+  return isAwaitingTransfer(result) ? 'transferIntro' : 'pendingIntro';
 }

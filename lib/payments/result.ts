@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { orders, paymentAttempts } from '@/lib/db/schema';
 import { orderNumber } from '@/lib/orders/number';
@@ -31,6 +31,12 @@ export type PaymentResult = {
   /** The latest card payment's installment count (1: a single payment) and what the bank charged for it, cost included (kuruş). */
   installments: number;
   chargedAmount: number;
+  /**
+   * What card payments the order could not take brought in and must be given back (kuruş, as
+   * charged): one approved after the order was cancelled or its seats sold, or a second payment of a
+   * paid order (docs/booking-and-payments.md "Refund needed"). 0 when none.
+   */
+  refundDue: number;
 };
 
 /** The order's payment summary for its owner (or, `userId` null, the holder of its balance link); null when it is not theirs. */
@@ -41,7 +47,13 @@ export async function paymentResult(orderUUID: string, userId: number | null): P
   const [pricing, payments] = await Promise.all([pricingOf(db, order), paymentsOf(db, order.id)]);
   const paidAmount = payments.reduce((sum, payment) => sum + payment.amount, 0);
   const due = amountDueNow(order, paidAmount);
-  const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(desc(paymentAttempts.id)).limit(1);
+  const [[attempt], [{ refundDue }]] = await Promise.all([
+    db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(desc(paymentAttempts.id)).limit(1),
+    db
+      .select({ refundDue: sql<number>`coalesce(sum(${paymentAttempts.amount}), 0)::int` })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.refundNeeded, true))),
+  ]);
   return {
     orderId: order.orderUUID,
     orderNo: orderNumber(order),
@@ -64,5 +76,6 @@ export async function paymentResult(orderUUID: string, userId: number | null): P
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
     installments: attempt?.installments ?? 1,
     chargedAmount: attempt?.amount ?? order.totalAmount,
+    refundDue,
   };
 }

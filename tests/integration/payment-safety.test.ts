@@ -8,6 +8,8 @@ import { contactEmails, mailOutbox, orderEvents, orders, paymentAttempts } from 
 import type { FormEntry } from '@/lib/payments/nestpay/hash';
 import { HttpError } from '@/lib/http/respond';
 import { applyBankCallback, payableOrder, startCardPayment } from '@/lib/payments/card-payment';
+import { paymentResult } from '@/lib/payments/result';
+import { eftIntro } from '@/components/payment/payment-paths';
 import { hashVer3 } from '@/lib/payments/nestpay/hash';
 import { completeChallenge, receiveGateRequest } from '@/lib/payments/simulator/bank';
 import { env } from '@/lib/config/env';
@@ -165,6 +167,8 @@ describe('an approval for an order already paid or cancelled', () => {
     expect(mails).toHaveLength(mailsBefore + 1);
     expect(mails.at(-1)!.text).toContain(superseded.oid);
     expect(mails.at(-1)!.text).toContain(superseded.transId!);
+    // The customer's result page says the extra payment goes back.
+    expect(await paymentResult(order.orderUUID, null)).toMatchObject({ orderStatus: 'Confirmed', refundDue: superseded.amount });
     // The customer gets one confirmation, not two.
     const customerMails = await handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'order-paid'), eq(mailOutbox.to, order.reservationEmail)));
     expect(customerMails).toHaveLength(1);
@@ -205,8 +209,13 @@ describe('an approval for an order already paid or cancelled', () => {
     expect((await applyBankCallback(bankAnswer(start.formData))).kind).toBe('paid');
     await handle.db.execute(sql`update tour_departures set seats_taken = 0 where id = ${departureId}`);
     expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Cancelled', paymentStatus: 'Completed' });
-    expect((await attemptsOf(order.id))[0]).toMatchObject({ refundNeeded: true });
+    const [attempt] = await attemptsOf(order.id);
+    expect(attempt).toMatchObject({ refundNeeded: true });
     expect(await refundEvents(order.id)).toHaveLength(1);
     expect((await staffMails()).some((mail) => mail.text.includes(start.oid))).toBe(true);
+    // The bank sends the customer to the result page: it says "cancelled, refunded", not "confirmed".
+    const shown = (await paymentResult(order.orderUUID, order.userId))!;
+    expect(shown).toMatchObject({ orderStatus: 'Cancelled', refundDue: attempt.amount });
+    expect(eftIntro(shown)).toBe('refundIntro');
   });
 });
