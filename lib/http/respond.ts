@@ -145,11 +145,12 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
  * as a stream: lib/http/body.ts); a body that is not JSON, a string holding a control character
  * or a lone surrogate, or arrays and objects nested deeper than 32 levels, is a 400.
  */
-export async function parseJson<S extends z.ZodType>(request: Request, schema: S, options: { maxBytes?: number } = {}): Promise<z.infer<S>> {
+export async function parseJson<S extends z.ZodType>(request: Request, schema: S, options: { maxBytes?: number; emptyIsObject?: boolean } = {}): Promise<z.infer<S>> {
   const text = await readText(request, options);
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    // `emptyIsObject`: a call whose fields are all optional may come without a body.
+    body = options.emptyIsObject && text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     throw new HttpError(400, 'invalidJson');
   }

@@ -11,14 +11,17 @@ import { IllegalTransition, inOrderTransaction, lockOrder, transition } from './
  * whole amount) confirms the EFT order, paid partially or in full; a later transfer pays the
  * balance of a confirmed order. Each is recorded as one payment. A double click finds nothing due
  * and changes nothing; an order whose hold expired (Cancelled) is refused with a sentence.
+ * `expected` is the amount the staff member confirmed: on a deposit order a second click (another
+ * tab, another admin) would otherwise record the balance as arrived, so another amount due is a 409.
  */
-export async function markTransferPaid(orderId: number, adminId: number): Promise<{ order: typeof orders.$inferSelect; changed: boolean }> {
+export async function markTransferPaid(orderId: number, adminId: number, expected?: number): Promise<{ order: typeof orders.$inferSelect; changed: boolean }> {
   return inOrderTransaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new HttpError(404, 'orderNotFound');
     if (order.paymentMethod !== 'eft') throw new HttpError(409, 'orderNotTransfer');
     if (order.paymentStatus === 'Completed') return { order, changed: false };
     const amount = amountDueNow(order, await paidSoFar(tx, orderId));
+    if (expected !== undefined && expected !== amount) throw new HttpError(409, 'transferAmountChanged');
     const balance = order.paymentStatus === 'Partial';
     if (balance && order.orderStatus !== 'Confirmed') throw new HttpError(409, 'orderNotPayable');
     if (!balance && !(openStatuses as readonly string[]).includes(order.orderStatus)) throw new HttpError(409, 'orderNotPayable');

@@ -202,6 +202,16 @@ describe('POST /api/admin/orders/{id}/mark-paid', () => {
     expect((await admin.call(cancelOrder, `/api/admin/orders/${eftOrder.id}/cancel`, { method: 'POST', params: { id: String(eftOrder.id) } })).status).toBe(409);
     expect((await customer.call(markPaid, `/api/admin/orders/${boatOrder.id}/mark-paid`, { method: 'POST', params: { id: String(boatOrder.id) } })).status).toBe(403);
   });
+
+  it('takes the amount the dialog confirmed and refuses another one, or a malformed one, with a sentence', async () => {
+    const due = (await admin.call(orderDetail, `/api/admin/orders/${boatOrder.id}`, { params: { id: String(boatOrder.id) } })).body.Data.amountDueNow as number;
+    const post = (json: unknown) => admin.call(markPaid, `/api/admin/orders/${boatOrder.id}/mark-paid`, { method: 'POST', json, params: { id: String(boatOrder.id) } });
+    const stale = await post({ amount: due + 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.UIMessage).toMatch(/^Bu siparişte artık başka bir tutar ödenecek/);
+    expect((await post({ amount: '1e3' })).status).toBe(400);
+    expect((await orderRow(boatOrder.orderUUID)).paymentStatus).toBe('Pending');
+  });
 });
 
 describe('GET /api/admin/orders/csv', () => {

@@ -255,9 +255,11 @@ describe('checkout prices on the server: early booking, promo code, deposit', ()
     const eft = await placeOrder(await visitorWithCart(), form({ paymentMethod: 'eft' }));
     const order = await orderByUUID(eft.body.Data.orderId);
     const [admin] = await (await db()).select().from(users).where(eq(users.email, 'admin@example.com'));
-    const first = await markTransferPaid(order.id, admin.id);
+    const first = await markTransferPaid(order.id, admin.id, 76500);
     expect(first.order).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Partial' });
-    const second = await markTransferPaid(order.id, admin.id);
+    // A second tab still showing "deposit 765 TL received": the balance is not taken for it.
+    await expect(markTransferPaid(order.id, admin.id, 76500)).rejects.toMatchObject({ status: 409, messageKey: 'transferAmountChanged' });
+    const second = await markTransferPaid(order.id, admin.id, 178500);
     expect(second.order.paymentStatus).toBe('Completed');
     const third = await markTransferPaid(order.id, admin.id);
     expect(third.changed).toBe(false);

@@ -10,7 +10,8 @@ import { useRouter } from '@/i18n/navigation';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { dangerButton, inputClass, primaryButton, secondaryButton } from './ui';
 
-type Props = { orderId: number; code: string; amount: string; canMarkPaid: boolean; canCancel: boolean };
+/** `amount` is what is due now as the page shows it, `amountDue` the same in kuruş (sent with "transfer arrived"). */
+type Props = { orderId: number; code: string; amount: string; amountDue: number; canMarkPaid: boolean; canCancel: boolean };
 
 /** A button that asks first (the spec's confirmation modal), then calls the API and refreshes the page. */
 function ConfirmedAction({
@@ -80,7 +81,7 @@ function ConfirmedAction({
 }
 
 /** The order page's actions: mark a bank transfer paid, cancel; each asks for confirmation. */
-export function OrderActions({ orderId, code, amount, canMarkPaid, canCancel }: Props) {
+export function OrderActions({ orderId, code, amount, amountDue, canMarkPaid, canCancel }: Props) {
   const t = useTranslations('adminBookings.actions');
   const router = useRouter();
   const reasonId = useId();
@@ -107,7 +108,9 @@ export function OrderActions({ orderId, code, amount, canMarkPaid, canCancel }: 
               message={t('markPaidMessage', { code, amount })}
               confirm={t('markPaidYes')}
               confirmClass={primaryButton}
-              run={() => postJson(`admin/orders/${orderId}/mark-paid`)}
+              // The amount the dialog named: if a payment was recorded meanwhile (another tab, another
+              // admin), the server refuses instead of taking the balance for the deposit.
+              run={() => postJson(`admin/orders/${orderId}/mark-paid`, { amount: amountDue })}
               onDone={done(t('paidNotice'))}
             />
           )}

@@ -94,7 +94,7 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
         <h2 id="actions-title" className={sectionTitle}>
           {t('actions.heading')}
         </h2>
-        <OrderActions orderId={order.id} code={code} amount={money(order.amountDueNow)} canMarkPaid={order.canMarkPaid} canCancel={order.canCancel} />
+        <OrderActions orderId={order.id} code={code} amount={money(order.amountDueNow)} amountDue={order.amountDueNow} canMarkPaid={order.canMarkPaid} canCancel={order.canCancel} />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
