@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { orders, promoCodes, promoCodeUses, tourDepartures, tourPriceRules } from '@/lib/db/schema';
 import { openStatuses } from '@/lib/orders/status';
@@ -81,6 +81,14 @@ export function toPromoRule(row: PromoRow): PromoRule {
   };
 }
 
+/** A "+tag" at the end of an address's local part (a regular expression in JavaScript and PostgreSQL alike). */
+const ADDRESS_TAG = '\\+[^@]*@';
+
+/** An e-mail address as the mailbox it reaches: lower case, without a "+tag" in its local part. */
+export function mailbox(email: string): string {
+  return email.trim().toLowerCase().replace(new RegExp(ADDRESS_TAG), '@');
+}
+
 /**
  * The code's row, or null. `lock`: inside checkout's transaction the row is locked until it ends,
  * so concurrent checkouts with one code are counted one after the other (docs/decisions/0082).
@@ -94,16 +102,18 @@ export async function findPromo(db: Executor, code: string, lock = false): Promi
 /**
  * Uses of a code: paid orders (counted once each in promo_code_uses) plus open unpaid orders that
  * hold it until their seat hold ends — like seats, so twenty checkouts for a code with five uses
- * left cannot all get it. `byCustomer` counts the same by reservation e-mail.
+ * left cannot all get it. `byCustomer` counts the same by reservation e-mail, as one mailbox
+ * (`mailbox()`: "ayse+2@…" is "ayse@…"), so a "+tag" does not make a new customer.
  */
 export async function promoUses(db: Executor, promo: PromoRow, email: string | null, now: Date): Promise<{ total: number; byCustomer: number }> {
   const holding = and(eq(orders.promoCodeId, promo.id), inArray(orders.orderStatus, openStatuses), eq(orders.paymentStatus, 'Pending'), gt(orders.holdExpiresAt, now));
   const [held] = await db.select({ n: count() }).from(orders).where(holding);
   if (!email) return { total: promo.usedCount + Number(held.n), byCustomer: 0 };
-  const customer = email.trim().toLowerCase();
+  const customer = mailbox(email);
+  const sameMailbox = (column: AnyColumn) => sql`regexp_replace(lower(${column}), ${ADDRESS_TAG}, '@') = ${customer}`;
   const [[used], [heldByCustomer]] = await Promise.all([
-    db.select({ n: count() }).from(promoCodeUses).where(and(eq(promoCodeUses.promoCodeId, promo.id), eq(promoCodeUses.customerEmail, customer))),
-    db.select({ n: count() }).from(orders).where(and(holding, sql`lower(${orders.reservationEmail}) = ${customer}`)),
+    db.select({ n: count() }).from(promoCodeUses).where(and(eq(promoCodeUses.promoCodeId, promo.id), sameMailbox(promoCodeUses.customerEmail))),
+    db.select({ n: count() }).from(orders).where(and(holding, sameMailbox(orders.reservationEmail))),
   ]);
   return { total: promo.usedCount + Number(held.n), byCustomer: Number(used.n) + Number(heldByCustomer.n) };
 }

@@ -241,6 +241,13 @@ describe('checkout prices on the server: early booking, promo code, deposit', ()
     const again = await placeOrder(await visitorWithCart(), form({ promoCode: 'KISIBASI', reservationEmail: paidEmail }));
     expect(again.status).toBe(409);
     expect(again.body.UIMessage).toBe('“KISIBASI” indirim kodunu bu e-posta adresiyle kullanabileceğiniz kadar kullandınız.');
+    // A "+tag" reaches the same mailbox: the same customer.
+    const tagged = await placeOrder(await visitorWithCart(), form({ promoCode: 'KISIBASI', reservationEmail: paidEmail.replace('@', '+2@') }));
+    expect(tagged.status).toBe(409);
+    // Nobody else learns from the quote that this address booked with the code.
+    const stranger = await visitorWithCart();
+    const probed = await stranger.call(quote, `/api/Checkout/quote?promoCode=KISIBASI&email=${encodeURIComponent(paidEmail)}`, { headers: { 'x-forwarded-for': addressOf.get(stranger)! } });
+    expect(probed.body.Data.promoProblem).toBeNull();
     expect((await placeOrder(await visitorWithCart(), form({ promoCode: 'KISIBASI' }))).status).toBe(201);
     expect((await (await db()).select().from(promoCodes).where(eq(promoCodes.id, perCustomer.id)))[0].usedCount).toBe(1);
   });
