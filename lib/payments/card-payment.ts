@@ -181,18 +181,26 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
       .returning({ id: paymentAttempts.id, status: paymentAttempts.status });
     if (settled.length === 0) return null;
     if (outcome.paid) return confirmPaidOrder(tx, order.id, attempt, outcome.halfSecure);
+    const locked = await lockOrder(tx, order.id);
     // A newer attempt may be in flight for a superseded one's order: the order stays as it is.
-    if (attempt.status === 'initiated' && (await lockOrder(tx, order.id))?.orderStatus === 'Processing') {
+    if (attempt.status === 'initiated' && locked?.orderStatus === 'Processing') {
       await transition(tx, order.id, 'Pending', { kind: 'bank' }, failureNote(attempt.oid, outcome));
+    }
+    // The bank authorised the charge ("Approved", 00) although 3-D Secure did not pass: we do not
+    // take it as paid, but the card may have been charged, so staff check it with the bank.
+    if (field('Response') === 'Approved' && field('ProcReturnCode') === '00' && locked) {
+      await refundNeeded(tx, (await lockOrder(tx, order.id))!, attempt.id, `card payment ${attempt.oid} approved by the bank without 3-D Secure (mdStatus ${field('mdStatus') || '—'}); not taken as paid, check the charge with the bank`, { keepPaymentStatus: true });
+      return 'declinedCharged' as const;
     }
     return 'declined' as const;
   });
 
   // A mail server's trouble must not turn a verified payment into a failure page.
-  if (applied) recordEvent(applied === 'declined' ? { name: 'payment.refused', orderId: order.id, method: 'card', outcome: 'declined', reason: outcome.code } : { name: 'payment.applied', orderId: order.id, method: 'card', outcome: applied === 'refundNeeded' ? 'refund_needed' : 'confirmed' });
+  const refused = applied === 'declined' || applied === 'declinedCharged';
+  if (applied) recordEvent(refused ? { name: 'payment.refused', orderId: order.id, method: 'card', outcome: 'declined', reason: outcome.code } : { name: 'payment.applied', orderId: order.id, method: 'card', outcome: applied === 'refundNeeded' ? 'refund_needed' : 'confirmed' });
   const mailFailed = (error: unknown) => logError('payments', error, 'payment mail failed');
   if (applied === 'confirmed' || applied === 'balancePaid') await sendOrderPaidMail(order.id).catch(mailFailed);
-  if (applied === 'refundNeeded') await sendRefundNeededMail(order.id, attempt.id).catch(mailFailed);
+  if (applied === 'refundNeeded' || applied === 'declinedCharged') await sendRefundNeededMail(order.id, attempt.id).catch(mailFailed);
 
   if (!applied) {
     // Already settled by an earlier post: answer with what was recorded then.
@@ -270,10 +278,11 @@ async function confirmPaidOrder(
  * and overview list it), the order keeps its status with the payment marked received, and an event
  * says "refund needed". The staff e-mail follows the transaction.
  */
-async function refundNeeded(tx: Executor, order: OrderRow, attemptId: number, note: string): Promise<PaidOutcome> {
+async function refundNeeded(tx: Executor, order: OrderRow, attemptId: number, note: string, options: { keepPaymentStatus?: boolean } = {}): Promise<PaidOutcome> {
   await tx.update(paymentAttempts).set({ refundNeeded: true }).where(eq(paymentAttempts.id, attemptId));
-  // Money for an order that had received nothing: it is with us now (a deposit-paid order keeps `Partial`).
-  if (order.paymentStatus === 'Pending') await tx.update(orders).set({ paymentStatus: 'Completed', updatedAt: new Date() }).where(eq(orders.id, order.id));
+  // Money for an order that had received nothing: it is with us now (a deposit-paid order keeps
+  // `Partial`). Not for a charge we refused to take (`keepPaymentStatus`): the order is still unpaid.
+  if (order.paymentStatus === 'Pending' && !options.keepPaymentStatus) await tx.update(orders).set({ paymentStatus: 'Completed', updatedAt: new Date() }).where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: order.orderStatus, toStatus: order.orderStatus, actorKind: 'bank', note: `${note}: refund needed` });
   return 'refundNeeded';
 }

@@ -261,6 +261,19 @@ describe('the bank result codes, from the bank’s signed answer to what the cus
     expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Pending', paymentStatus: 'Pending' });
   });
 
+  it('a charge the bank approved although 3-D Secure did not pass is not taken as paid, and staff are told to check it', async () => {
+    const { order } = await bankAnswers({ Response: 'Approved', ProcReturnCode: '00', mdStatus: '0' });
+    const [attempt] = await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
+    expect(attempt).toMatchObject({ status: 'declined', bankCode: 'Approved', refundNeeded: true });
+    expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Pending', paymentStatus: 'Pending' });
+    const history = await handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
+    expect(history.at(-1)?.note).toBe(`card payment ${attempt.oid} approved by the bank without 3-D Secure (mdStatus 0); not taken as paid, check the charge with the bank: refund needed`);
+    expect((await getAdminOrder(handle.db, order.id, 'tr'))?.refundNeeded).toBe(true);
+    // A refusal the bank did not charge is no refund.
+    const { order: declined } = await bankAnswers({ Response: 'Declined', ProcReturnCode: '05', mdStatus: '1' });
+    expect((await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, declined.id)))[0].refundNeeded).toBe(false);
+  });
+
   it('an answer that does not verify reads as a security verification error and changes nothing', async () => {
     const { order, result } = await payThroughBank('4000000000000002');
     const response = await bankFail(formRequest({ ...result.fields, HASH: hashVer3(result.fields, 'not-the-store-key') }));
