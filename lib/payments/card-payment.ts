@@ -245,6 +245,11 @@ async function confirmPaidOrder(
   const record = () =>
     recordPayment(tx, order, { method: 'card', amount: attempt.amount - attempt.installmentCostKurus, attemptId: attempt.id, installments: attempt.installments, installmentCostKurus: attempt.installmentCostKurus });
   if (order.paymentStatus === 'Partial' && order.orderStatus === 'Confirmed') {
+    // Only the balance pays the balance: an approval of another amount (a superseded deposit
+    // attempt answered late) is not credited as part of it.
+    if (attempt.amount - attempt.installmentCostKurus !== amountDueNow(order, await paidSoFar(tx, orderId))) {
+      return refundNeeded(tx, order, attempt.id, `${note} for an amount other than the balance due`);
+    }
     const recorded = await record();
     if (!recorded) return refundNeeded(tx, order, attempt.id, `${note} for an order in status ${order.orderStatus}`);
     await tx.update(orders).set({ paymentStatus: recorded.due === 0 ? 'Completed' : 'Partial', updatedAt: new Date() }).where(eq(orders.id, orderId));

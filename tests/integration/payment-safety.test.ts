@@ -191,6 +191,28 @@ describe('an approval for an order already paid or cancelled', () => {
     expect((await attemptsOf(order.id)).filter((attempt) => attempt.refundNeeded)).toHaveLength(1);
   });
 
+  it('a deposit attempt superseded and answered after the deposit was paid is not credited to the balance', async () => {
+    const { user, order: placed } = await customerWithOrder();
+    // A 40 % deposit: the deposit and the balance are different amounts.
+    const depositAmount = Math.round(placed.totalAmount * 0.4);
+    await handle.db.update(orders).set({ depositAmount }).where(eq(orders.id, placed.id));
+    const order = await payableOrder(placed.orderUUID, user.id);
+    const first = await startCardPayment(order, { lang: 'tr', card: card() });
+    await handle.db.update(paymentAttempts).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(paymentAttempts.oid, first.oid));
+    const second = await startCardPayment(order, { lang: 'tr', card: card() });
+    expect((await applyBankCallback(bankAnswer(second.formData))).kind).toBe('paid');
+    expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Partial' });
+
+    await applyBankCallback(bankAnswer(first.formData));
+    // Still a deposit-paid order with its balance due; the late deposit is money to give back.
+    expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Partial' });
+    expect((await attemptsOf(order.id)).map((attempt) => [attempt.oid, attempt.refundNeeded])).toEqual([
+      [first.oid, true],
+      [second.oid, false],
+    ]);
+    expect((await paymentResult(order.orderUUID, user.id))?.paidAmount).toBe(depositAmount);
+  });
+
   it('an order the customer cancelled is not booked again by a late approval: refund needed', async () => {
     const { order, first } = await paidTwice();
     await cancelOrder(order.id, { kind: 'customer', userId: order.userId });
