@@ -1,5 +1,7 @@
 import 'server-only';
-import { getDb, type Transaction } from '@/lib/db/client';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { getDb, type Executor, type Transaction } from '@/lib/db/client';
+import { auditLog } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
 import { recordAudit } from './audit';
 import { invalidateCatalogue } from '@/lib/catalog/invalidate';
@@ -68,31 +70,58 @@ const auditAlso =
   (entry) =>
     recordAudit(tx, { userId: adminId, ...entry });
 
-export async function findRecord(resource: AdminResource, id: number): Promise<AdminRecord> {
-  const record = await resource.get(await getDb(), id);
-  if (!record) throw new HttpError(404, 'recordNotFound');
-  return record;
+/**
+ * The version of a record that staff edit: the id of its latest audit entry (0 before any). Every
+ * staff change of the record writes one, in the same transaction; a customer's booking (seats taken)
+ * or a picture upload (another record) does not, so they never make an open form out of date.
+ */
+async function versionOf(db: Executor, entity: string, id: number): Promise<number> {
+  const [latest] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return latest?.id ?? 0;
 }
 
-export async function createRecord<Input>(resource: AdminResource<Input>, input: Input, adminId: number): Promise<AdminRecord> {
+/** A record as its form loads it: with the `version` to send back as `If-Match` when saving. */
+export type VersionedRecord = AdminRecord & { version: number };
+
+export async function findRecord(resource: AdminResource, id: number): Promise<VersionedRecord> {
+  const db = await getDb();
+  const record = await resource.get(db, id);
+  if (!record) throw new HttpError(404, 'recordNotFound');
+  return { ...record, version: await versionOf(db, resource.entity, id) };
+}
+
+export async function createRecord<Input>(resource: AdminResource<Input>, input: Input, adminId: number): Promise<VersionedRecord> {
   if (resource.singleton) throw new HttpError(405, 'singletonRecord');
   const record = await inTransaction(async (tx) => {
     const created = await resource.create(tx, input);
     await recordAudit(tx, { userId: adminId, action: 'create', entity: resource.entity, entityId: created.id });
-    return created;
+    return { ...created, version: await versionOf(tx, resource.entity, created.id) };
   });
   await invalidateCatalogue({ tags: resource.tags(record) });
   return record;
 }
 
-export async function updateRecord<Input>(resource: AdminResource<Input>, id: number, input: Input, adminId: number): Promise<AdminRecord> {
+/**
+ * Saves a whole record. `expectedVersion` (the `If-Match` of the request: the version the form
+ * loaded) makes the save refuse (412) when someone else saved the record since; without it the
+ * last save wins. Saves of one record run one after the other (an advisory lock on it), so two
+ * forms loaded together cannot both pass the check.
+ */
+export async function updateRecord<Input>(resource: AdminResource<Input>, id: number, input: Input, adminId: number, expectedVersion?: number): Promise<VersionedRecord> {
   const { before, after } = await inTransaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`admin:${resource.entity}`}), ${id})`);
     const previous = await resource.get(tx, id);
     if (!previous) throw new HttpError(404, 'recordNotFound');
+    if (expectedVersion !== undefined && (await versionOf(tx, resource.entity, id)) !== expectedVersion) throw new HttpError(412, 'recordChanged');
     const updated = await resource.update(tx, id, input, auditAlso(tx, adminId));
     if (!updated) throw new HttpError(404, 'recordNotFound');
     await recordAudit(tx, { userId: adminId, action: 'update', entity: resource.entity, entityId: id, details: changeDetails(previous, updated) });
-    return { before: previous, after: updated };
+    return { before: previous, after: { ...updated, version: await versionOf(tx, resource.entity, id) } };
   });
   await invalidateCatalogue({ tags: [...resource.tags(before), ...resource.tags(after)] });
   return after;

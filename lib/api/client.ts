@@ -62,6 +62,11 @@ export async function request<T>(path: string, options?: RequestOptions): Promis
 
 export const getJson = <T>(path: string, options?: RequestOptions) => request<T>(path, { ...options, method: 'get' });
 export const postJson = <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>(path, { ...options, method: 'post', json });
+/**
+ * The header that saves a record only if it is still the version its form loaded (the staff API's
+ * records carry `version`); without a version, nothing.
+ */
+export const ifMatch = (version: unknown): RequestOptions => (typeof version === 'number' ? { headers: { 'If-Match': `"${version}"` } } : {});
 export const putJson = <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>(path, { ...options, method: 'put', json });
 export const deleteJson = <T>(path: string, options?: RequestOptions) => request<T>(path, { ...options, method: 'delete' });
 

@@ -836,5 +836,9 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    // A record's latest entry is the version staff editors save against (lib/admin/versions.ts).
+    index('audit_log_record_idx').on(t.entity, t.entityId, t.id),
+  ],
 );

@@ -110,6 +110,27 @@ describe('content resources of the admin API', () => {
     }
   });
 
+  it('refuse a save over someone else’s newer one when the form says which version it loaded', async () => {
+    const [faq] = (await api(admin).list('faqs', '?PageSize=1')).body.items;
+    const loaded = await api(admin).get('faqs', faq.id);
+    const version = loaded.body.Data.version as number;
+    expect(version).toBeGreaterThanOrEqual(0);
+    const save = (browser: Browser, question: string, ifMatch?: string) =>
+      browser.call(updateRecord, `/api/admin/faqs/${faq.id}`, { method: 'PUT', params: { resource: 'faqs', id: String(faq.id) }, json: asForm('faqs', { ...loaded.body.Data, question: l(question) }), headers: ifMatch === undefined ? {} : { 'if-match': ifMatch } });
+    // Two staff members opened the same question; the first saves, with the version both loaded.
+    const first = await save(admin, 'Birinci personelin sorusu?', `"${version}"`);
+    expect(first.status).toBe(200);
+    expect(first.body.Data.version).toBeGreaterThan(version);
+    // The second saves what their form still shows: refused, the first one's words stay.
+    const second = await save(english, 'The second one’s question?', `"${version}"`);
+    expect(second.status).toBe(412);
+    expect(second.body.UIMessage).toBe('Someone else saved this record after you opened it. Reload it to see their changes, then make yours again.');
+    expect((await api(admin).get('faqs', faq.id)).body.Data.question.tr).toBe('Birinci personelin sorusu?');
+    // With the version they reload, it works; a garbled version is a sentence, not a 500.
+    expect((await save(english, 'The second one’s question?', `"${first.body.Data.version}"`)).status).toBe(200);
+    expect((await save(english, 'x?', 'yesterday')).status).toBe(400);
+  });
+
   it('are kept by no cache between staff and the database: lists, records and refusals alike', async () => {
     const answers = [await api(admin).list('contactEmails'), await api(admin).get('contacts', 1), await api(visitor()).list('promoCodes'), await api(admin).get('blogs', 999_999)];
     expect(answers.map((answer) => [answer.status, answer.headers.get('cache-control')])).toEqual([

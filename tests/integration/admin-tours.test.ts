@@ -230,6 +230,26 @@ describe('tours in the admin API', () => {
     expect(await (await getDb()).select().from(tours).where(eq(tours.id, spare.id))).toEqual([]);
   });
 
+  it('refuses a stale form’s save: a departure another staff member added is not deleted, a booking does not count as an edit', async () => {
+    const tour = await createTour({ title: text('İki Personelin Turu') });
+    const opened = (await admin.call(getRecord, `/api/admin/tours/${tour.id}`, { params: one(tour.id) })).body.Data;
+    const [departure] = tour.departures;
+    const listed = { departureId: departure.departureId, startsOn: departure.startsOn, startTime: '09:30', capacity: 15, isActive: true };
+    const save = (browser: Browser, departures: unknown[], version: number) =>
+      browser.call(updateRecord, `/api/admin/tours/${tour.id}`, { method: 'PUT', params: one(tour.id), json: tourInput({ title: text('İki Personelin Turu'), departures }), headers: { 'if-match': `"${version}"` } });
+    // A customer books meanwhile: seats change, the form is not out of date for that.
+    await book(tour.id, departure.departureId, 2);
+    // The second staff member adds a departure to the tour both opened.
+    const added = await save(english, [listed, { startsOn: inDays(60), capacity: 6, isActive: true }], opened.version);
+    expect(added.status).toBe(200);
+    // The first saves the form they opened before that (which lacks the new departure).
+    const stale = await save(admin, [{ ...listed, capacity: 20 }], opened.version);
+    expect(stale.status).toBe(412);
+    expect(stale.body.UIMessage).toBe('Bu kaydı siz açtıktan sonra başka biri kaydetti. Onun değişikliklerini görmek için kaydı yeniden yükleyin, sonra kendi değişikliklerinizi tekrar yapın.');
+    const rows = await (await getDb()).select().from(tourDepartures).where(eq(tourDepartures.tourId, tour.id));
+    expect(rows.map((row) => [row.startsOn, row.capacity]).sort()).toEqual([[departure.startsOn, 15], [inDays(60), 6]].sort());
+  });
+
   it('audits the price rules that go with a deleted departure and a deleted tour, by the admin who deleted them', async () => {
     const tour = await createTour({ title: text('Kuralı Olan Tur') });
     const [departure] = tour.departures;

@@ -2,13 +2,13 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { FormProvider, useForm, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormMessage } from '@/components/auth/form-parts';
 import { useApiForm } from '@/components/auth/use-api-form';
 import { useLocalizedZodResolver } from '@/components/contact/use-localized-resolver';
-import { postJson, putJson } from '@/lib/api/client';
+import { ifMatch, postJson, putJson } from '@/lib/api/client';
 import { primaryButtonClass, secondaryButtonClass } from './confirm-dialog';
 import { FieldInput, fieldPaths } from './field-inputs';
 import type { AdminRecord, ResourceConfig } from './types';
@@ -43,14 +43,19 @@ export function RecordForm({ config, record, onSaved, onCancel }: Props) {
   const form = useForm<FieldValues, unknown, FieldValues>({ resolver, defaultValues });
   const shown = useMemo(() => config.fields.flatMap(fieldPaths) as Path<FieldValues>[], [config.fields]);
   const { alert, run } = useApiForm(form, shown);
+  // The version of the values the form shows: set when it loads and by its own saves, never by a
+  // refetch in the background (which does not change what the form shows), so a save over someone
+  // else's newer one is refused instead of undoing it.
+  const version = useRef(record?.version);
 
   const onSubmit = form.handleSubmit(async () => {
     const path = `admin/${config.resource}`;
     // The fields as typed, not the schema's output: the API parses them with the same schema, and a
     // transforming field (a price typed in lira, stored in kuruş) must not be converted twice.
     const values = form.getValues();
-    const result = await run(() => (record ? putJson<AdminRecord>(`${path}/${record.id}`, values) : postJson<AdminRecord>(path, values)));
+    const result = await run(() => (record ? putJson<AdminRecord>(`${path}/${record.id}`, values, ifMatch(version.current)) : postJson<AdminRecord>(path, values)));
     if (!result.ok) return;
+    version.current = result.value.version;
     await queryClient.invalidateQueries({ queryKey: adminQueryKey(config.resource) });
     form.reset(formValues(config, result.value));
     onSaved(result.value, record === null);

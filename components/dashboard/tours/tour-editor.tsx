@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, get, useFieldArray, useForm, useFormContext, type FieldError, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ import { FieldInput, LANGUAGES, MoneyInput, type Language, type LocalizedField }
 import { LanguageTabs } from '@/components/dashboard/crud/language-tabs';
 import type { AdminRecord, FieldSpec, Option } from '@/components/dashboard/crud/types';
 import { Link, useRouter } from '@/i18n/navigation';
-import { getJson, postJson, putJson } from '@/lib/api/client';
+import { getJson, ifMatch, postJson, putJson } from '@/lib/api/client';
 import { newTourRules } from '@/lib/admin/tours/defaults';
 import { ApiError, describeApiError } from '@/lib/api/errors';
 import { useRegionOptions, useTourTypeOptions } from './options';
@@ -164,6 +164,8 @@ function TourForm({ record, regionOptions }: { record: AdminRecord | null; regio
   const scopeOptions = useMemo(() => (['domestic', 'abroad'] as const).map((value) => ({ value, label: tResources(`scopes.${value}`) })), [tResources]);
   const resolver = useLocalizedZodResolver(loadSchema);
   const defaultValues = useMemo(() => (record ? toForm(record) : emptyTour()), [record]);
+  // The version of what the form shows (see RecordForm): a stale form's save is refused, not applied.
+  const version = useRef(record?.version);
   // The form moves to the first error itself: it may sit in a language tab that is not shown.
   const form = useForm<FieldValues, unknown, FieldValues>({ resolver, defaultValues, shouldFocusError: false });
   const [alert, setAlert] = useState<string | null>(null);
@@ -187,7 +189,8 @@ function TourForm({ record, regionOptions }: { record: AdminRecord | null; regio
       // The values as typed (prices in lira): the API converts them with the same schema.
       const values = form.getValues();
       try {
-        const saved = record ? await putJson<AdminRecord>(`admin/tours/${record.id}`, values) : await postJson<AdminRecord>('admin/tours', values);
+        const saved = record ? await putJson<AdminRecord>(`admin/tours/${record.id}`, values, ifMatch(version.current)) : await postJson<AdminRecord>('admin/tours', values);
+        version.current = saved.version;
         await queryClient.invalidateQueries({ queryKey: ['admin', 'tours'] });
         if (!record) {
           router.replace(`/db-add-tour?id=${saved.id}`);
