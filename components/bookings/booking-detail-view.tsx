@@ -6,7 +6,7 @@ import { Loading } from '@/components/ui/loading';
 import { Link } from '@/i18n/navigation';
 import { ApiError, describeApiError } from '@/lib/api/errors';
 import { orderNumber } from '@/lib/orders/number';
-import { statusColour } from '@/lib/orders/status';
+import { owesBalance, statusColour } from '@/lib/orders/status';
 import { GuestFacts, PaymentFacts, TourLine } from './booking-facts';
 import { BookingHistory } from './booking-history';
 import { CancelBooking } from './cancel-booking';
@@ -48,7 +48,7 @@ export function BookingDetailView({ orderUUID }: { orderUUID: string }) {
   const order = detail.data;
   const code = orderNumber(order);
   // A deposit booking paid by card: the balance is paid on the card page (docs/decisions/0083).
-  const payBalance = order.paymentStatus === 'Partial' && order.orderStatus === 'Confirmed' && order.paymentMethod === 'card' && order.balanceDue > 0;
+  const payBalance = owesBalance(order) && order.paymentMethod === 'card' && order.balanceDue > 0;
   return (
     <div className="flex flex-col gap-8">
       {back}

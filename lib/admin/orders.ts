@@ -9,7 +9,7 @@ import type { Executor } from '@/lib/db/client';
 import { isBankCode } from '@/lib/payments/nestpay/codes';
 import { orderDetails, orderEvents, orders, paymentAttempts, tourDepartures, tours, users } from '@/lib/db/schema';
 import { pick } from '@/lib/i18n/localized';
-import { openStatuses } from '@/lib/orders/status';
+import { openStatuses, owesBalance } from '@/lib/orders/status';
 import { IllegalTransition, inOrderTransaction, lockOrder, transition } from '@/lib/orders/transition';
 import { sendOrderCancelledMail } from '@/lib/orders/notifications';
 import { containsText } from '@/lib/catalog/sql';
@@ -274,7 +274,7 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
     /** What a "transfer received" records now: the deposit (or the whole amount), or the balance. */
     amountDueNow: amountDueNow(order, received.reduce((sum, payment) => sum + payment.amount, 0)),
     balanceOverdueAt: order.balanceOverdueAt?.toISOString() ?? null,
-    canMarkPaid: order.paymentMethod === 'eft' && ((open && order.paymentStatus === 'Pending') || (order.orderStatus === 'Confirmed' && order.paymentStatus === 'Partial')),
+    canMarkPaid: order.paymentMethod === 'eft' && ((open && order.paymentStatus === 'Pending') || owesBalance(order)),
     canCancel: open,
   };
 }

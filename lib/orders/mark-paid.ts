@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { auditLog, orderEvents, orders } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
 import { amountDueNow, paidSoFar, recordPayment } from './payments';
-import { openStatuses } from './status';
+import { openStatuses, owesBalance } from './status';
 import { IllegalTransition, inOrderTransaction, lockOrder, transition } from './transition';
 
 /**
@@ -23,7 +23,7 @@ export async function markTransferPaid(orderId: number, adminId: number, expecte
     const amount = amountDueNow(order, await paidSoFar(tx, orderId));
     if (expected !== undefined && expected !== amount) throw new HttpError(409, 'transferAmountChanged');
     const balance = order.paymentStatus === 'Partial';
-    if (balance && order.orderStatus !== 'Confirmed') throw new HttpError(409, 'orderNotPayable');
+    if (balance && !owesBalance(order)) throw new HttpError(409, 'orderNotPayable');
     if (!balance && !(openStatuses as readonly string[]).includes(order.orderStatus)) throw new HttpError(409, 'orderNotPayable');
     const recorded = await recordPayment(tx, order, { method: 'eft', amount, actorUserId: adminId });
     if (!recorded) return { order, changed: false };

@@ -14,6 +14,15 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const paymentMethods = ['card', 'eft'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
+/**
+ * The deposit is paid and the balance is still due: the booking is confirmed, or its trip is already
+ * over (completed while the balance was unpaid). Either way the balance can still be paid, by card
+ * or by a transfer staff record.
+ */
+export function owesBalance(order: { orderStatus: string; paymentStatus: string }): boolean {
+  return order.paymentStatus === 'Partial' && (order.orderStatus === 'Confirmed' || order.orderStatus === 'Completed');
+}
+
 /** Not paid yet and still holding seats: the customer may pay, the hold may expire, staff may cancel. */
 export const openStatuses = ['Pending', 'Processing'] as const satisfies readonly OrderStatus[];
 

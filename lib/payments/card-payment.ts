@@ -6,7 +6,7 @@ import { orderEvents, orders, paymentAttempts } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
 import { maskCardNumbers } from '@/lib/security/card-numbers';
 import { kurusToDecimalString } from '@/lib/money';
-import { openStatuses, type OrderStatus } from '@/lib/orders/status';
+import { openStatuses, owesBalance, type OrderStatus } from '@/lib/orders/status';
 import { inOrderTransaction, lockOrder, SeatsGone, transition, type OrderRow } from '@/lib/orders/transition';
 import { sendOrderPaidMail, sendRefundNeededMail } from '@/lib/orders/notifications';
 import { orderNumber } from '@/lib/orders/number';
@@ -35,7 +35,7 @@ export async function payableOrder(orderUUID: string, userId: number | null, now
   if (order.paymentMethod !== 'card') throw new HttpError(409, 'orderNotCard');
   if (order.paymentStatus === 'Completed') throw new HttpError(409, 'orderAlreadyPaid');
   const balance = order.paymentStatus === 'Partial';
-  if (balance ? order.orderStatus !== 'Confirmed' : !isOpen(order.orderStatus) || (order.holdExpiresAt && order.holdExpiresAt <= now)) {
+  if (balance ? !owesBalance(order) : !isOpen(order.orderStatus) || (order.holdExpiresAt && order.holdExpiresAt <= now)) {
     throw new HttpError(409, 'orderNotPayable');
   }
   const amountDue = amountDueNow(order, await paidSoFar(db, order.id));
@@ -88,7 +88,7 @@ export async function startCardPayment(order: PayableOrder, options: { lang: 'tr
       await tx.insert(paymentAttempts).values({ orderId: order.id, oid, storeType: config.storeType, currency: CURRENCY_TRY, ...charged });
       // Checked again on the locked row: the hold may have expired, staff cancelled, or a payment arrived since the page opened.
       const current = await lockOrder(tx, order.id);
-      const balance = current?.paymentStatus === 'Partial' && current.orderStatus === 'Confirmed';
+      const balance = current != null && owesBalance(current);
       if (!current || !(balance || (isOpen(current.orderStatus) && current.paymentStatus === 'Pending'))) throw new HttpError(409, 'orderNotPayable');
       if (amountDueNow(current, await paidSoFar(tx, order.id)) !== order.amountDue) throw new HttpError(409, 'orderNotPayable');
       // A new attempt after an abandoned one finds the order Processing already.
@@ -244,7 +244,7 @@ async function confirmPaidOrder(
   // The bank charged what was due plus the installment cost (decision 85): the order is paid what was due.
   const record = () =>
     recordPayment(tx, order, { method: 'card', amount: attempt.amount - attempt.installmentCostKurus, attemptId: attempt.id, installments: attempt.installments, installmentCostKurus: attempt.installmentCostKurus });
-  if (order.paymentStatus === 'Partial' && order.orderStatus === 'Confirmed') {
+  if (owesBalance(order)) {
     // Only the balance pays the balance: an approval of another amount (a superseded deposit
     // attempt answered late) is not credited as part of it.
     if (attempt.amount - attempt.installmentCostKurus !== amountDueNow(order, await paidSoFar(tx, orderId))) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as checkout } from '@/app/api/Checkout/route';
 import { GET as quote } from '@/app/api/Checkout/quote/route';
@@ -16,6 +16,7 @@ import { completeChallenge, receiveGateRequest } from '@/lib/payments/simulator/
 import { signBalanceToken } from '@/lib/pricing/balance-link';
 import { flagOverdueBalances, sendBalanceReminders } from '@/lib/pricing/balance-jobs';
 import { releaseExpiredHolds } from '@/lib/orders/cancel';
+import { completeFinishedTrips } from '@/lib/orders/complete';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
 import { inDays, seedAgency, seedBookableTour } from './shop-support';
@@ -296,6 +297,23 @@ describe('the balance job', () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0].text).toContain('Rezervasyonunuzun kalan tutarı ₺1.785,00');
     expect(reminders[0].text).toMatch(/\/payment\/[0-9a-f-]{36}\?t=/);
+  });
+
+  it('takes a balance still unpaid when the trip is over: by card, and as a transfer staff record', async () => {
+    const order = await depositPaidOrder();
+    const afterTrip = new Date(Date.now() + 90 * 86_400_000);
+    expect(await completeFinishedTrips(afterTrip, { orderIds: [order.id] })).toEqual([order.id]);
+    expect(await orderByUUID(order.orderUUID)).toMatchObject({ orderStatus: 'Completed', paymentStatus: 'Partial' });
+    await postToBank(await bankApproval(order.orderUUID));
+    expect(await orderByUUID(order.orderUUID)).toMatchObject({ orderStatus: 'Completed', paymentStatus: 'Completed' });
+    const [balance] = await (await db()).select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(desc(paymentAttempts.id)).limit(1);
+    expect(balance).toMatchObject({ status: 'approved', refundNeeded: false });
+
+    const eft = await orderByUUID((await placeOrder(await visitorWithCart(), form({ paymentMethod: 'eft' }))).body.Data.orderId);
+    const [admin] = await (await db()).select().from(users).where(eq(users.email, 'admin@example.com'));
+    await markTransferPaid(eft.id, admin.id);
+    await completeFinishedTrips(afterTrip, { orderIds: [eft.id] });
+    expect((await markTransferPaid(eft.id, admin.id)).order).toMatchObject({ orderStatus: 'Completed', paymentStatus: 'Completed' });
   });
 
   it('flags an unpaid balance after its due day once, and cancels it when the agency says so', async () => {
