@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormMessage } from '@/components/auth/form-parts';
@@ -46,16 +46,16 @@ export function RecordForm({ config, record, onSaved, onCancel }: Props) {
   // The version of the values the form shows: set when it loads and by its own saves, never by a
   // refetch in the background (which does not change what the form shows), so a save over someone
   // else's newer one is refused instead of undoing it.
-  const version = useRef(record?.version);
+  const [version, setVersion] = useState(record?.version);
 
   const onSubmit = form.handleSubmit(async () => {
     const path = `admin/${config.resource}`;
     // The fields as typed, not the schema's output: the API parses them with the same schema, and a
     // transforming field (a price typed in lira, stored in kuruş) must not be converted twice.
     const values = form.getValues();
-    const result = await run(() => (record ? putJson<AdminRecord>(`${path}/${record.id}`, values, ifMatch(version.current)) : postJson<AdminRecord>(path, values)));
+    const result = await run(() => (record ? putJson<AdminRecord>(`${path}/${record.id}`, values, ifMatch(version)) : postJson<AdminRecord>(path, values)));
     if (!result.ok) return;
-    version.current = result.value.version;
+    setVersion(result.value.version);
     await queryClient.invalidateQueries({ queryKey: adminQueryKey(config.resource) });
     form.reset(formValues(config, result.value));
     onSaved(result.value, record === null);

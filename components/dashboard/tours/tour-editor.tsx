@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, get, useFieldArray, useForm, useFormContext, type FieldError, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -165,7 +165,7 @@ function TourForm({ record, regionOptions }: { record: AdminRecord | null; regio
   const resolver = useLocalizedZodResolver(loadSchema);
   const defaultValues = useMemo(() => (record ? toForm(record) : emptyTour()), [record]);
   // The version of what the form shows (see RecordForm): a stale form's save is refused, not applied.
-  const version = useRef(record?.version);
+  const [version, setVersion] = useState(record?.version);
   // The form moves to the first error itself: it may sit in a language tab that is not shown.
   const form = useForm<FieldValues, unknown, FieldValues>({ resolver, defaultValues, shouldFocusError: false });
   const [alert, setAlert] = useState<string | null>(null);
@@ -189,8 +189,8 @@ function TourForm({ record, regionOptions }: { record: AdminRecord | null; regio
       // The values as typed (prices in lira): the API converts them with the same schema.
       const values = form.getValues();
       try {
-        const saved = record ? await putJson<AdminRecord>(`admin/tours/${record.id}`, values, ifMatch(version.current)) : await postJson<AdminRecord>('admin/tours', values);
-        version.current = saved.version;
+        const saved = record ? await putJson<AdminRecord>(`admin/tours/${record.id}`, values, ifMatch(version)) : await postJson<AdminRecord>('admin/tours', values);
+        setVersion(saved.version);
         await queryClient.invalidateQueries({ queryKey: ['admin', 'tours'] });
         if (!record) {
           router.replace(`/db-add-tour?id=${saved.id}`);
