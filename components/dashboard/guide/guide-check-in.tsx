@@ -1,11 +1,12 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/errors';
 import { getJson, postJson } from '@/lib/api/client';
 import { normalizeCode } from '@/lib/travellers/code-format';
+import { drainScanQueue, enqueueScan, type QueuedScan } from '@/lib/travellers/scan-queue';
 import { QrScanner } from './qr-scanner';
 
 type CheckIn = { status: 'present' | 'no_show'; scannedAt: string; guideUserId: number | null };
@@ -20,7 +21,7 @@ type Booking = {
 };
 type List = { departure: { id: number; startsOn: string; startTime: string | null; tourName: string; meetingPoint: string; startsAt: string }; bookings: Booking[] };
 type Stored = { list: List; savedAt: string };
-type Queued = { code: string; scannedAt: string };
+type Queued = QueuedScan;
 type Notice = { tone: 'ok' | 'error'; text: string } | null;
 
 const listKey = (id: number) => `guide:list:${id}`;
@@ -41,6 +42,36 @@ const write = (key: string, value: unknown) => {
     // A full or blocked storage: the screen still works while it stays open.
   }
 };
+
+const forget = (id: number) => {
+  try {
+    localStorage.removeItem(listKey(id));
+    localStorage.removeItem(queueKey(id));
+  } catch {
+    // Blocked storage holds nothing to forget.
+  }
+};
+
+/** Days a departure's list stays on the phone after the trip started (KVKK: no longer than needed). */
+const KEEP_LIST_DAYS = 7;
+
+/** Removes the kept lists of departures that started more than KEEP_LIST_DAYS ago and have nothing left to send. */
+function forgetOldLists(now: number) {
+  try {
+    const ids = Object.keys(localStorage)
+      .map((key) => /^guide:list:(\d+)$/.exec(key)?.[1])
+      .filter((id): id is string => id !== undefined)
+      .map(Number);
+    for (const id of ids) {
+      const kept = read<Stored>(listKey(id));
+      const started = kept ? Date.parse(kept.list.departure.startsAt) : NaN;
+      const waiting = (read<Queued[]>(queueKey(id)) ?? []).length > 0;
+      if (!waiting && (!kept || !(started > now - KEEP_LIST_DAYS * 86_400_000))) forget(id);
+    }
+  } catch {
+    // Blocked storage holds nothing to forget.
+  }
+}
 
 /**
  * A departure's check-in on the guide's phone (docs/dashboard.md "Guide check-in"): the list is kept
@@ -79,34 +110,40 @@ export function GuideCheckIn({ departureId }: { departureId: number }) {
     try {
       saveList(await getJson<List>(`guide/departures/${departureId}`));
       setLoadFailed(false);
-    } catch {
+    } catch (error) {
+      // No longer this guide's departure (reassigned, or the account is no guide now): its
+      // travellers' names and phones leave the phone.
+      if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
+        forget(departureId);
+        setStored(null);
+      }
       setLoadFailed(true);
     }
   }, [departureId, saveList]);
+
+  /** The queue as the phone keeps it (a scan may be added while another is being sent). */
+  const queueStore = useMemo(() => ({ load: () => read<Queued[]>(queueKey(departureId)) ?? [], save: saveQueue }), [departureId, saveQueue]);
 
   /** Sends the queued scans one by one; a scan the server refuses leaves the queue with its sentence. */
   const flush = useCallback(async () => {
     if (flushing.current) return;
     flushing.current = true;
     try {
-      let pending = read<Queued[]>(queueKey(departureId)) ?? [];
-      while (pending.length > 0) {
-        const [scan] = pending;
+      const left = await drainScanQueue(queueStore, async (scan) => {
         try {
           await postJson(`guide/departures/${departureId}/check-ins`, scan);
         } catch (error) {
           if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 408 && error.status !== 429) {
             setNotice({ tone: 'error', text: error.serverMessage ?? error.message });
-          } else break; // no connection (or the session is being renewed): keep it for later
+          } else return 'later'; // no connection (or the session is being renewed): keep it for later
         }
-        pending = pending.slice(1);
-        saveQueue(pending);
-      }
-      if (pending.length === 0 && navigator.onLine) await refresh();
+        return 'done';
+      });
+      if (left.length === 0 && navigator.onLine) await refresh();
     } finally {
       flushing.current = false;
     }
-  }, [departureId, refresh, saveQueue]);
+  }, [departureId, queueStore, refresh]);
 
   useEffect(() => {
     let cancelled = false;
@@ -114,6 +151,7 @@ export function GuideCheckIn({ departureId }: { departureId: number }) {
     void (async () => {
       await Promise.resolve();
       if (cancelled) return;
+      forgetOldLists(Date.now());
       setStored(read<Stored>(listKey(departureId)));
       setQueue(read<Queued[]>(queueKey(departureId)) ?? []);
       setOnline(navigator.onLine);
@@ -146,11 +184,11 @@ export function GuideCheckIn({ departureId }: { departureId: number }) {
       return;
     }
     const name = booking.travellers[0] ? `${booking.travellers[0].name} ${booking.travellers[0].surname}` : booking.leadName;
-    if (booking.checkIn?.status === 'present' || queue.some((scan) => scan.code === code)) {
+    if (booking.checkIn?.status === 'present' || queueStore.load().some((scan) => scan.code === code)) {
       setNotice({ tone: 'ok', text: t('alreadyMarked', { name }) });
       return;
     }
-    saveQueue([...queue, { code, scannedAt: new Date().toISOString() }]);
+    enqueueScan(queueStore, { code, scannedAt: new Date().toISOString() });
     setNotice({ tone: 'ok', text: t('marked', { name }) });
     setTyped('');
     if (navigator.onLine) void flush();
