@@ -18,10 +18,10 @@ import { createClient } from 'redis';
 const OP_TIMEOUT_MS = 1_000;
 const slotKey = Symbol.for('tour-agency.redis');
 
-/** @returns {{ client: import('redis').RedisClientType | null, ready: Promise<unknown> | null, warned: boolean }} */
+/** @returns {{ client: import('redis').RedisClientType | null, ready: Promise<unknown> | null, createdAt: number, warned: boolean }} */
 function slot() {
   const global = /** @type {Record<symbol, any>} */ (globalThis);
-  return (global[slotKey] ??= { client: null, ready: null, warned: false });
+  return (global[slotKey] ??= { client: null, ready: null, createdAt: 0, warned: false });
 }
 
 export function redisUrl() {
@@ -60,20 +60,32 @@ export function redis() {
       state.warned = false;
     });
     state.client = /** @type {any} */ (client);
+    state.createdAt = Date.now();
     state.ready = client.connect().catch(warn);
   }
   return state.client;
 }
 
-/** Runs `operation` on the shared client within OP_TIMEOUT_MS; `fallback` when Redis is away. */
+/**
+ * Runs `operation` on the shared client within OP_TIMEOUT_MS; `fallback` when Redis is away. A new
+ * client gets OP_TIMEOUT_MS to make its first connection (the first requests after a start); after
+ * that a client not connected answers `fallback` at once. The client's first `connect()` does not
+ * settle while Redis stays away (it keeps retrying), so no request may wait for it unbounded: a
+ * server started during an outage would hang every visit and every dashboard write.
+ */
 export async function withRedis(operation, fallback) {
   const client = redis();
   if (!client) return fallback;
   const state = slot();
   let timer;
   try {
-    await state.ready;
-    if (!client.isReady) return fallback;
+    if (!client.isReady) {
+      const left = OP_TIMEOUT_MS - (Date.now() - state.createdAt);
+      if (left <= 0) return fallback;
+      await Promise.race([state.ready, new Promise((resolve) => (timer = setTimeout(resolve, left)))]);
+      clearTimeout(timer);
+      if (!client.isReady) return fallback;
+    }
     return await Promise.race([
       operation(client),
       new Promise((_, reject) => {
