@@ -88,7 +88,18 @@ async function checkedForProduction(handle: Handle, production?: boolean): Promi
 async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    // A database host that vanished without closing its connections (host loss, failover to another
+    // address): a new connection gives up after 5 s, and TCP keepalives find the dead ones (the
+    // operating system's default is to wait two hours) instead of queries waiting on them for minutes.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    // A transaction left open by a stuck request does not hold its locks (an order, a departure) forever.
+    idle_in_transaction_session_timeout: 60_000,
+  });
   // An idle connection the server drops (restart, failover, admin) must not crash the process:
   // the pool replaces it on the next query.
   pool.on('error', (error) => logError('db', error, 'idle PostgreSQL connection lost'));
