@@ -15,6 +15,34 @@ type Store = { entries: Map<string, Entry>; inflight: Map<string, Promise<Entry>
 const key = Symbol.for('tour-agency.serialized-cache');
 const store: Store = ((globalThis as Record<symbol, Store>)[key] ??= { entries: new Map(), inflight: new Map() });
 const MAX_ENTRIES = 200;
+/**
+ * What the entries may hold together: the 10,000-tour list is about 4 MB of JSON, kept as text and
+ * bytes (and compressed), so 200 of them (one per page size a client asks for) would be gigabytes.
+ */
+export const MAX_SERIALIZED_BYTES = 64 * 1024 * 1024;
+
+/** An entry's memory, roughly: the text, its bytes, and compressed forms no larger than the bytes. */
+const weight = (entry: Entry) => entry.json.length + 2 * entry.body.byteLength;
+
+/** Keeps `entry`, first dropping expired entries, then the oldest, until it fits the count and the bytes. */
+function admit(cacheKey: string, entry: Entry) {
+  const now = Date.now();
+  store.entries.delete(cacheKey);
+  for (const [key, kept] of store.entries) if (kept.expiresAt <= now) store.entries.delete(key);
+  let total = [...store.entries.values()].reduce((sum, kept) => sum + weight(kept), 0);
+  for (const [key, kept] of store.entries) {
+    if (store.entries.size < MAX_ENTRIES && total + weight(entry) <= MAX_SERIALIZED_BYTES) break;
+    store.entries.delete(key);
+    total -= weight(kept);
+  }
+  // One answer larger than the whole budget is served, not kept.
+  if (weight(entry) <= MAX_SERIALIZED_BYTES) store.entries.set(cacheKey, entry);
+}
+
+/** The entries kept now and their weight (tests, metrics). */
+export function serializedCacheSize(): { entries: number; bytes: number } {
+  return { entries: store.entries.size, bytes: [...store.entries.values()].reduce((sum, kept) => sum + weight(kept), 0) };
+}
 
 /**
  * Large public answers (the 10,000-tour list) serialised once, then served as text for `ttlMs`:
@@ -39,8 +67,7 @@ export async function serializedJson(cacheKey: string, ttlMs: number, build: () 
       const body = Buffer.from(json);
       const etag = `"sj-${createHash('sha1').update(body).digest('base64url')}"`;
       const entry: Entry = { json, body, etag, expiresAt: Date.now() + ttlMs, generation, encoded: new Map() };
-      if (store.entries.size >= MAX_ENTRIES) store.entries.delete(store.entries.keys().next().value as string);
-      store.entries.set(cacheKey, entry);
+      admit(cacheKey, entry);
       return entry;
     })
     .finally(() => store.inflight.delete(inflightKey));
