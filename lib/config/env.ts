@@ -128,6 +128,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (isProduction && env.NESTPAY_CLIENT_ID === PUBLIC_TEST_CLIENT_ID) {
     throw new ConfigError('Configuration error: NESTPAY_CLIENT_ID must be the merchant number from the bank, not the public test store, when APP_ENV is "production".');
   }
+  // The address customers, the bank and e-mails reach the site at: session cookies are `Secure` only
+  // on https, and the bank's return and every e-mail link are built from it.
+  if (isProduction && !(source.SITE_URL ?? '').startsWith('https://')) {
+    throw new ConfigError('Configuration error: SITE_URL must be set to the site\'s https:// address when APP_ENV is "production".');
+  }
+  if (isProduction && env.NESTPAY_GATEWAY_URL && !env.NESTPAY_GATEWAY_URL.startsWith('https://')) {
+    throw new ConfigError('Configuration error: NESTPAY_GATEWAY_URL must be the bank\'s https:// address when APP_ENV is "production".');
+  }
   if (isProduction && env.TEST_HOOKS === '1') {
     throw new ConfigError('Configuration error: TEST_HOOKS must not be set when APP_ENV is "production".');
   }

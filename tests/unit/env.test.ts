@@ -57,15 +57,26 @@ describe('configuration', () => {
   });
 
   it('a production start refuses the public test store of the bank', () => {
-    const production = { DATA_DIR: dataDir(), APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'nestpay', NESTPAY_GATEWAY_URL: 'https://bank.example/fim/est3Dgate' };
+    const production = { DATA_DIR: dataDir(), APP_ENV: 'production', SITE_URL: 'https://www.anatolia-tours.example', AUTH_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'nestpay', NESTPAY_GATEWAY_URL: 'https://bank.example/fim/est3Dgate' };
     expect(() => parseEnv(production)).toThrow(/NESTPAY_CLIENT_ID is required/);
     expect(() => parseEnv({ ...production, NESTPAY_CLIENT_ID: '190100000', NESTPAY_STORE_KEY: 'TRPS0200' })).toThrow(/^Configuration error: NESTPAY_STORE_KEY must be the store key from the bank/);
     expect(() => parseEnv({ ...production, NESTPAY_CLIENT_ID: '700655000200', NESTPAY_STORE_KEY: 'bank-key' })).toThrow(/^Configuration error: NESTPAY_CLIENT_ID must be the merchant number from the bank/);
     expect(parseEnv({ ...production, NESTPAY_CLIENT_ID: '190100000', NESTPAY_STORE_KEY: 'bank-key' }).isProduction).toBe(true);
   });
 
-  it('the test hooks (TEST_HOOKS=1, end-to-end runs only) cannot be opened in production', () => {
+  it('a production start wants the site’s and the bank’s https addresses (Secure cookies, the bank’s return, e-mail links)', () => {
     const production = { DATA_DIR: dataDir(), APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'nestpay', NESTPAY_GATEWAY_URL: 'https://bank.example/fim/est3Dgate', NESTPAY_CLIENT_ID: '190100000', NESTPAY_STORE_KEY: 'bank-key' };
+    const siteRefused = /^Configuration error: SITE_URL must be set to the site's https:\/\/ address when APP_ENV is "production"\.$/;
+    expect(() => parseEnv(production)).toThrow(siteRefused);
+    expect(() => parseEnv({ ...production, SITE_URL: 'http://www.anatolia-tours.example' })).toThrow(siteRefused);
+    expect(() => parseEnv({ ...production, SITE_URL: 'https://www.anatolia-tours.example', NESTPAY_GATEWAY_URL: 'http://bank.example/fim/est3Dgate' })).toThrow(/^Configuration error: NESTPAY_GATEWAY_URL must be the bank's https:\/\/ address/);
+    expect(parseEnv({ ...production, SITE_URL: 'https://www.anatolia-tours.example' }).isProduction).toBe(true);
+    // A demo or test run keeps its local http address.
+    expect(parseEnv({ DATA_DIR: dataDir() }).SITE_URL).toBe('http://localhost:3000');
+  });
+
+  it('the test hooks (TEST_HOOKS=1, end-to-end runs only) cannot be opened in production', () => {
+    const production = { DATA_DIR: dataDir(), APP_ENV: 'production', SITE_URL: 'https://www.anatolia-tours.example', AUTH_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'nestpay', NESTPAY_GATEWAY_URL: 'https://bank.example/fim/est3Dgate', NESTPAY_CLIENT_ID: '190100000', NESTPAY_STORE_KEY: 'bank-key' };
     expect(() => parseEnv({ ...production, TEST_HOOKS: '1' })).toThrow(/^Configuration error: TEST_HOOKS must not be set when APP_ENV is "production"/);
     expect(parseEnv({ DATA_DIR: dataDir(), TEST_HOOKS: '1' }).TEST_HOOKS).toBe('1');
     expect(() => parseEnv({ DATA_DIR: dataDir(), TEST_HOOKS: 'yes' })).toThrow(/TEST_HOOKS must be 0 or 1/);
