@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { AdminCreateError, createAdmin } from '@/lib/admin/create-admin';
 import { hashPassword, verifyPassword } from '@/lib/auth/password';
 import { openDatabase } from '@/lib/db/client';
+import { LARGE_DATASET_CUSTOMER } from '@/lib/db/large-dataset';
 import { settings, tours, users } from '@/lib/db/schema';
 import { openTestDatabase, templateTarball } from '../support/db';
 
@@ -65,7 +66,13 @@ describe('a production database', () => {
     );
     const fixGuide = await openDatabase({ kind: 'pglite', dataDir: dir }, { seed: false });
     await fixGuide.db.delete(users).where(eq(users.email, 'guide@anatolia-tours.example'));
+    // The bench's customer (a database once loaded with LOAD_LARGE_DATASET) is refused the same way.
+    await fixGuide.db.insert(users).values({ email: LARGE_DATASET_CUSTOMER.email, passwordHash: await hashPassword(LARGE_DATASET_CUSTOMER.password), role: 'customer' });
     await fixGuide.close();
+    await expect(openDatabase({ kind: 'pglite', dataDir: dir }, { production: true })).rejects.toThrow(`The demo account ${LARGE_DATASET_CUSTOMER.email} still has its published demo password`);
+    const fixBench = await openDatabase({ kind: 'pglite', dataDir: dir }, { seed: false });
+    await fixBench.db.delete(users).where(eq(users.email, LARGE_DATASET_CUSTOMER.email));
+    await fixBench.close();
     const production = await openDatabase({ kind: 'pglite', dataDir: dir }, { production: true });
     await production.close();
   });
