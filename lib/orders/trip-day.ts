@@ -1,4 +1,5 @@
 import 'server-only';
+import { logError } from '@/lib/log';
 import { completeFinishedTrips, type OrderScope } from './complete';
 import { sendReviewRequests, sendTripReminders } from './trip-messages';
 
@@ -11,9 +12,19 @@ export type TripDayResult = { completed: number[]; asked: number[]; reminded: nu
  * claimed by its once-key (lib/mail/send.ts).
  */
 export async function runTripDay(now = new Date(), scope: OrderScope = {}): Promise<TripDayResult> {
-  const completed = await completeFinishedTrips(now, scope);
-  const asked = await sendReviewRequests(now, scope);
-  const reminded = await sendTripReminders(now, scope);
+  // Each step on its own: a failure in one (logged, the job reported failed) does not keep
+  // tomorrow's travellers from their reminder.
+  const failures: unknown[] = [];
+  const step = async (work: () => Promise<number[]>) =>
+    work().catch((error: unknown) => {
+      logError('jobs', error, 'trip-day step failed');
+      failures.push(error);
+      return [] as number[];
+    });
+  const completed = await step(() => completeFinishedTrips(now, scope));
+  const asked = await step(() => sendReviewRequests(now, scope));
+  const reminded = await step(() => sendTripReminders(now, scope));
+  if (failures.length > 0) throw new AggregateError(failures, `trip-day: ${failures.length} of 3 steps failed (${completed.length} completed, ${asked.length} asked, ${reminded.length} reminded)`);
   return { completed, asked, reminded };
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox, orderDetails, orders, tourDepartures, tours } from '@/lib/db/schema';
+import { noShow } from '@/lib/travellers/check-in-state';
 import { departureLabel } from '@/lib/cart/departure-label';
 import { pick } from '@/lib/i18n/localized';
 import { translator } from '@/lib/i18n/messages';
@@ -110,10 +111,13 @@ export async function sendTripReminders(now = new Date(), scope: OrderScope = {}
 /**
  * Completed orders whose trip ended in the last REVIEW_REQUEST_DAYS days: "thank you, how was it?",
  * with the signed link to write the review (lib/reviews/link.ts). Returns the order ids asked.
+ * Only those orders are read (older ones are never asked, so the hourly work does not grow with the
+ * years of orders), and not a booking the guide marked as a no-show (it did not travel: `noShow`).
  */
 export async function sendReviewRequests(now = new Date(), scope: OrderScope = {}): Promise<number[]> {
   const db = await getDb();
   const today = agencyToday(now);
+  const lastDay = sql`(select max(${lineEndDay}) from ${orderDetails} inner join ${tours} on ${tours.id} = ${orderDetails.tourId} where ${orderDetails.orderId} = ${orders.id})`;
   const candidates = await db
     .select({ order: orders })
     .from(orders)
@@ -121,6 +125,8 @@ export async function sendReviewRequests(now = new Date(), scope: OrderScope = {
       and(
         eq(orders.orderStatus, 'Completed'),
         scopeCondition(scope),
+        sql`${lastDay} between ${addDays(today, -REVIEW_REQUEST_DAYS)}::date and ${addDays(today, -1)}::date`,
+        sql`not ${noShow(orders.id)}`,
         notExists(db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.onceKey, sql`'order:' || ${orders.id} || ':review-request'`))),
       ),
     )

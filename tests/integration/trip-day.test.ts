@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mailOutbox, orders, tourDepartures, tours, users } from '@/lib/db/schema';
+import { checkIns, mailOutbox, orders, tourDepartures, tours, users } from '@/lib/db/schema';
+import { submitReview } from '@/lib/reviews/reviews';
 import { markTransferPaid } from '@/lib/orders/mark-paid';
 import { runTripDay } from '@/lib/orders/trip-day';
 import { reviewRequestKey } from '@/lib/orders/trip-messages';
@@ -122,6 +123,21 @@ describe('after the trip', () => {
     } finally {
       await handle.db.update(tours).set({ durationDays: 1 }).where(eq(tours.id, tourId));
     }
+  });
+
+  it('asks no review of a booking the guide marked absent, and refuses the review it writes anyway', async () => {
+    const order = await paidOrder();
+    const present = await paidOrder();
+    await handle.db.insert(checkIns).values([
+      { orderId: order.id, departureId: departure.id, status: 'no_show', scannedAt: new Date() },
+      { orderId: present.id, departureId: departure.id, status: 'present', scannedAt: new Date() },
+    ]);
+    const run = await runTripDay(istanbulNoon(departure.startsOn, 1));
+    expect(run.completed).toEqual(expect.arrayContaining([order.id, present.id]));
+    expect(run.asked).toContain(present.id);
+    expect(run.asked).not.toContain(order.id);
+    const [{ userId }] = await handle.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, order.id));
+    await expect(submitReview(order.orderUUID, { userId }, { tourId, stars: 5, text: 'Harika bir gündü, herkese öneririm.', language: 'tr' })).rejects.toMatchObject({ status: 409, messageKey: 'reviewNoShow' });
   });
 
   it('asks no review of a trip that ended long ago (orders older than the feature)', async () => {
