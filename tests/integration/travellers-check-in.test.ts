@@ -169,6 +169,22 @@ describe('the travellers form behind its signed link', () => {
     expect(vouchers).toHaveLength(1);
     expect(vouchers[0].attachments.map((file) => file.contentType).sort()).toEqual(['application/pdf', 'image/png']);
     expect(Buffer.from(vouchers[0].attachments.find((file) => file.contentType === 'application/pdf')!.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    // Once the list is closed (a day before the departure), the link shows the numbers masked.
+    const open = (await travellers(new Browser('en'), code)).body.Data;
+    expect(open.seats[0].traveller).toMatchObject({ tckn: '17291716060', passportNo: null });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(Date.parse(open.deadline) + 60_000));
+      const closed = (await travellers(new Browser('en'), code)).body.Data;
+      expect(closed.editable).toBe(false);
+      expect(closed.seats.map((seat: { traveller: { tckn: string | null; passportNo: string | null } }) => [seat.traveller.tckn, seat.traveller.passportNo])).toEqual([
+        ['•••••••6060', null],
+        [null, '•••••4567'],
+        ['•••••••0146', null],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
     // And nothing is missing any more: staff's reminder is refused.
     expect((await admin.call(remind, `/api/admin/orders/${paidOrder.id}/travellers-reminder`, { method: 'POST', params: { id: String(paidOrder.id) } })).status).toBe(409);
     await db.update(tours).set({ requiresIdList: false }).where(eq(tours.id, tour.tour.id));

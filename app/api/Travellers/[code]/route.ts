@@ -11,10 +11,24 @@ import { orderNumber } from '@/lib/orders/number';
 
 export const dynamic = 'force-dynamic';
 
+/** The end of an identity number, the rest as dots: "•••••••0146". */
+function masked(value: string | null): string | null {
+  if (!value) return value;
+  const shown = value.length >= 8 ? 4 : 2;
+  return `${'•'.repeat(value.length - shown)}${value.slice(-shown)}`;
+}
+
+/**
+ * The booking as the travellers form shows it. Once the list can no longer be changed (the
+ * deadline passed, the trip done, the booking cancelled), identity and passport numbers are shown
+ * masked: the link in an old e-mail need not give them away in full (KVKK: no more than needed).
+ */
 function answer(booking: TravellerBooking) {
+  const editable = travellersEditable(booking);
+  const shown = (traveller: TravellerBooking['travellers'][number]) => (editable ? traveller : { ...traveller, tckn: masked(traveller.tckn), passportNo: masked(traveller.passportNo) });
   return {
     orderNo: orderNumber(booking.order),
-    editable: travellersEditable(booking),
+    editable,
     deadline: booking.deadline.toISOString(),
     missing: booking.missing,
     lines: booking.lines.map((line) => ({
@@ -26,7 +40,10 @@ function answer(booking: TravellerBooking) {
       childAgeMax: line.childAgeMax,
       babyAgeMax: line.babyAgeMax,
     })),
-    seats: booking.seats.map((seat) => ({ ...seat, traveller: booking.travellers.find((t) => t.lineId === seat.lineId && t.seat === seat.seat && t.category === seat.category) ?? null })),
+    seats: booking.seats.map((seat) => {
+      const traveller = booking.travellers.find((t) => t.lineId === seat.lineId && t.seat === seat.seat && t.category === seat.category);
+      return { ...seat, traveller: traveller ? shown(traveller) : null };
+    }),
   };
 }
 
