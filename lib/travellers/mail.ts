@@ -74,7 +74,15 @@ export async function sendVoucherMailOnce(orderId: number): Promise<boolean> {
   const t = translator(locale);
   const links = bookingLinks(booking, locale);
   const orderNo = orderNumber(booking.order);
-  const [pdf, png] = await Promise.all([voucherPdf(booking, links.checkin, locale), qrPng(links.checkin)]);
+  let pdf: Uint8Array;
+  let png: Buffer;
+  try {
+    [pdf, png] = await Promise.all([voucherPdf(booking, links.checkin, locale), qrPng(links.checkin)]);
+  } catch (error) {
+    // Nothing was sent: the claim is given back, so the next save (or payment) sends it.
+    await db.update(orders).set({ voucherSentAt: null }).where(eq(orders.id, orderId));
+    throw error;
+  }
   const text = [
     t('mail.greeting', { name: booking.order.reservationName }),
     '',
