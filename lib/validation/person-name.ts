@@ -4,11 +4,14 @@ import { z } from 'zod';
  * A person's given name or surname, as travellers, bookers and accounts write them: letters in any
  * script with their marks, and spaces, dots, apostrophes and hyphens between them (Ayşe, O’Neil,
  * Jean-Luc, Анна), at most 60 characters. Names are printed in the agency's e-mails, vouchers and
- * reviews, so a name cannot carry a line break, a link or an address ("Ali\nPay here: https://…").
+ * reviews, so a name cannot carry a line break, a link or an address ("Ali\nPay here: https://…"),
+ * nor a pile of combining marks that runs over the lines around it on the voucher (at most two on a
+ * letter, as in Vietnamese).
  */
 export const personName = z
   .string()
   .trim()
   .min(1)
   .max(60)
-  .regex(/^\p{L}[\p{L}\p{M} .'’-]*$/u, 'personName');
+  .regex(/^\p{L}[\p{L}\p{M} .'’-]*$/u, 'personName')
+  .refine((name) => !/\p{M}{3}/u.test(name), 'personName');
