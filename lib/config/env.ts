@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -90,12 +90,22 @@ const PUBLIC_TEST_STORE_KEY = 'TRPS0200';
 /** A secret generated once per installation and kept in DATA_DIR (the auth secret, the simulator's store key, the operations token). */
 export function readOrCreateSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  // A file cut short (a crash or a full disk while it was written) is no secret: it is made again.
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= MIN_GENERATED_SECRET) return kept;
+  }
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  // Written beside it and renamed: a reader never sees half a secret.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, secret, { mode: 0o600 });
+  renameSync(partial, file);
   return secret;
 }
+
+/** Generated secrets are 64 characters; one shorter than 32 was cut short. */
+const MIN_GENERATED_SECRET = 32;
 
 /** Parses the given variables; throws a ConfigError whose message names the first bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

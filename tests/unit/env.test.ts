@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from '@/lib/config/env';
+import { ConfigError, parseEnv, readOrCreateSecret } from '@/lib/config/env';
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'env-test-'));
 
@@ -91,6 +91,16 @@ describe('configuration', () => {
     expect(parseEnv({ DATA_DIR: dir }).NESTPAY_STORE_KEY).toBe(first.NESTPAY_STORE_KEY);
     expect(parseEnv({ DATA_DIR: dataDir() }).NESTPAY_STORE_KEY).not.toBe(first.NESTPAY_STORE_KEY);
     expect(() => parseEnv({ DATA_DIR: dir, NESTPAY_STORE_KEY: 'TRPS0200' })).toThrow(/NESTPAY_STORE_KEY must not be the public test key/);
+  });
+
+  it('makes a generated secret again when its file was cut short (a crash or a full disk while writing)', () => {
+    const dir = dataDir();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'auth-secret'), '');
+    const secret = parseEnv({ DATA_DIR: dir }).AUTH_SECRET;
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8')).toBe(secret);
+    expect(readOrCreateSecret(dir, 'auth-secret')).toBe(secret);
   });
 
   it('accepts a PostgreSQL URL', () => {
