@@ -17,7 +17,7 @@ export const LEADER_LEASE = 'jobs';
 const LEASE_MS = 60_000;
 const HEARTBEAT_MS = 20_000;
 
-type State = { holder: string; leader: boolean; timer?: ReturnType<typeof setInterval>; listeners: Set<() => void>; beat?: Promise<boolean> };
+type State = { holder: string; leader: boolean; timer?: ReturnType<typeof setInterval>; stopped?: boolean; listeners: Set<() => void>; beat?: Promise<boolean> };
 const key = Symbol.for('tour-agency.leader');
 const state: State = ((globalThis as Record<symbol, State>)[key] ??= { holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, leader: false, listeners: new Set() });
 
@@ -52,12 +52,18 @@ export function onLeadership(listener: () => void): () => void {
 }
 
 async function heartbeat(): Promise<boolean> {
+  if (state.stopped) return false;
   let leader = false;
   try {
     leader = await takeLease(await getDb(), LEADER_LEASE, state.holder, LEASE_MS);
   } catch (error) {
     // Without the database nobody can run the jobs anyway; try again at the next beat.
     logError('jobs', error, 'jobs lease could not be renewed');
+  }
+  // The server began to stop while this beat was on its way: the lease it may have taken goes back.
+  if (state.stopped) {
+    if (leader) await releaseLease(await getDb(), LEADER_LEASE, state.holder).catch(() => undefined);
+    return false;
   }
   const became = leader && !state.leader;
   if (leader !== state.leader) logEvent('jobs.leader', { holder: state.holder, leader }, 'info');
@@ -72,6 +78,10 @@ export function startLeadership(): Promise<boolean> {
     state.timer = setInterval(() => void heartbeat(), HEARTBEAT_MS);
     state.timer.unref?.();
     const release = () => {
+      // No heartbeat after this: one during the shutdown would take the lease back (and start jobs),
+      // and the process would then leave it held for a minute.
+      clearInterval(state.timer);
+      state.stopped = true;
       if (!state.leader) return;
       state.leader = false;
       void getDb()
