@@ -49,7 +49,29 @@ export function rewriteForwardedFor(req, hops) {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const trusted = hops > 0 && isPrivateAddress(req.socket.remoteAddress) ? presented.slice(-hops) : [];
-  req.headers['x-forwarded-for'] = [...trusted, plainAddress(req.socket.remoteAddress)].join(', ');
   delete req.headers['x-real-ip'];
+  const fromPrivatePeer = isPrivateAddress(req.socket.remoteAddress);
+  if (hops === 0 && fromPrivatePeer && presented.length > 0) {
+    // A proxy on this machine or network forwards for its clients, but TRUST_PROXY_HOPS is 0: the
+    // socket's address is the proxy's, not the visitor's. Taking it would make every visitor this
+    // machine (operations details open, one shared count for every limit per address); the visitor
+    // is unknown instead (strict, as under plain `next start`), and the operator is told once.
+    req.headers['x-forwarded-for'] = UNKNOWN_CLIENT;
+    warnUntrustedProxy(plainAddress(req.socket.remoteAddress));
+    return;
+  }
+  const trusted = hops > 0 && fromPrivatePeer ? presented.slice(-hops) : [];
+  req.headers['x-forwarded-for'] = [...trusted, plainAddress(req.socket.remoteAddress)].join(', ');
+}
+
+/** The address lib/security/rate-limit.ts clientIp() reads as "unknown": never loopback. */
+const UNKNOWN_CLIENT = 'unknown';
+
+let warned = false;
+function warnUntrustedProxy(peer) {
+  if (warned) return;
+  warned = true;
+  console.error(
+    JSON.stringify({ level: 40, time: new Date().toISOString(), event: 'proxy.untrusted', msg: `X-Forwarded-For arrives from ${peer} while TRUST_PROXY_HOPS=0: set TRUST_PROXY_HOPS=1 behind nginx; until then every visitor counts as unknown` }),
+  );
 }

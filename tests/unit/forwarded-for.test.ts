@@ -24,9 +24,19 @@ async function seen(headers: Record<string, string>) {
 describe('the client address the production server hands to Next.js', () => {
   it('with no trusted proxy, replaces whatever the client sent by the socket’s address', async () => {
     hops = 0;
-    expect(await seen({ 'x-forwarded-for': '6.6.6.6' })).toEqual({ forwarded: '127.0.0.1', realIp: null });
-    expect(await seen({ 'x-forwarded-for': '1.1.1.1, 6.6.6.6', 'x-real-ip': '7.7.7.7' })).toEqual({ forwarded: '127.0.0.1', realIp: null });
     expect(await seen({})).toEqual({ forwarded: '127.0.0.1', realIp: null });
+    expect(await seen({ 'x-real-ip': '7.7.7.7' })).toEqual({ forwarded: '127.0.0.1', realIp: null });
+    const visitor = { headers: { 'x-forwarded-for': '6.6.6.6' } as Record<string, string>, socket: { remoteAddress: '203.0.113.9' } };
+    rewriteForwardedFor(visitor, 0);
+    expect(visitor.headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+
+  it('with no trusted proxy, a forwarding peer on this machine or network makes the visitor unknown, never this machine', async () => {
+    // nginx on the same machine while the operator forgot TRUST_PROXY_HOPS=1: visitors must not all
+    // count as 127.0.0.1 (the operations details open to them, one count for every limit).
+    hops = 0;
+    expect(await seen({ 'x-forwarded-for': '198.51.100.4' })).toEqual({ forwarded: 'unknown', realIp: null });
+    expect(await seen({ 'x-forwarded-for': '1.1.1.1, 6.6.6.6', 'x-real-ip': '7.7.7.7' })).toEqual({ forwarded: 'unknown', realIp: null });
   });
 
   it('behind one trusted proxy, keeps only the entry that proxy appended, then the socket’s', async () => {
