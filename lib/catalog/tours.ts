@@ -222,7 +222,7 @@ const cachedTourWindow = cached(fetchTourWindow, ['catalog:tour-window'], { tags
 const CACHE_WINDOW = 1000;
 
 /** The filters whose values a visitor types freely (text, prices, durations, dates), as opposed to a region or a tour type. */
-function hasTypedValues({ q, minPrice, maxPrice, minDays, maxDays, date, month }: TourFilters): boolean {
+export function hasTypedValues({ q, minPrice, maxPrice, minDays, maxDays, date, month }: TourFilters): boolean {
   return Boolean(q) || [minPrice, maxPrice, minDays, maxDays, date, month].some((value) => value !== undefined);
 }
 
@@ -251,19 +251,28 @@ async function knownTourSearch(locale: Locale, filters: TourFilters, offset: num
   return offset === 0 || offset < (await cachedTourCount({ region: filters.region, type: filters.type }));
 }
 
+/** Pages of up to this many tours read windows of this size; larger ones windows of CACHE_WINDOW. */
+const SMALL_WINDOW = 100;
+
 /**
  * One page of public tours and the total count, cached per (language, search, window). Only known
  * searches are cached (above): any text, price, duration or date typed would add entries, as would a
  * region id or a page past the last, so the cache could be grown without bound. The others run
- * their single (fast) query each time, and answer the same.
+ * their single (fast) query each time, and answer the same. The windows are whole cells of a fixed
+ * grid (100 tours for small pages, 1,000 for large ones) and the page is cut out of them, so any
+ * PageIndex × PageSize reads the same few entries: the entries are bounded by the tours, not by the
+ * sizes a client can ask for.
  */
 export async function getTourPage(locale: Locale, { filters, order, index, size }: TourListQuery): Promise<{ items: TourSummary[]; count: number }> {
   const offset = index * size;
   if (!(await knownTourSearch(locale, filters, offset))) return fetchTourWindow(locale, { filters, order, offset, limit: size });
-  const windows = cacheWindows(offset, size, CACHE_WINDOW).map((window) => ({ filters, order, ...window }));
+  const grid = size <= SMALL_WINDOW ? SMALL_WINDOW : CACHE_WINDOW;
+  const start = Math.floor(offset / grid) * grid;
+  const windows = cacheWindows(start, offset + size - start, grid).map((window) => ({ filters, order, offset: window.offset, limit: grid }));
   const first = await cachedTourWindow(locale, windows[0]);
   const rest = await Promise.all(windows.slice(1).filter((window) => window.offset < first.count).map((window) => cachedTourWindow(locale, window)));
-  return { items: [first, ...rest].flatMap((window) => window.items), count: first.count };
+  const items = [first, ...rest].flatMap((window) => window.items);
+  return { items: items.slice(offset - start, offset - start + size), count: first.count };
 }
 
 /** The highest tour id: the ids whose detail reads are cached. */

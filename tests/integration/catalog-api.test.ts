@@ -265,6 +265,21 @@ describe('GET /api/Tours', () => {
     expect(idsOf((await json(await tourList(get(`/api/Tours?month=${dayFromNow(70).slice(0, 7)}`), noParams))).body)).toEqual([ids.bosphorus]);
   });
 
+  it('gives one address a few large typed searches a minute (each reads thousands of rows afresh), small ones and known lists without limit', async () => {
+    const from = (network: string, path: string) => new Request(`http://localhost${path}`, { headers: { 'accept-language': 'en', 'x-forwarded-for': network } });
+    const large = (n: number) => `/api/Tours?PageSize=9999&q=balon${n}`;
+    const statuses = [];
+    for (let n = 0; n < 21; n++) statuses.push((await tourList(from('203.0.113.50', large(n)), noParams)).status);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    const refused = await json(await tourList(from('203.0.113.50', large(99)), noParams));
+    expect(refused.status).toBe(429);
+    expect(refused.body.UIMessage).toMatch(/seconds?/);
+    // Another address, a page of 12 of the same search, and the whole known list still answer.
+    expect((await tourList(from('203.0.113.51', large(1)), noParams)).status).toBe(200);
+    expect((await tourList(from('203.0.113.50', '/api/Tours?PageSize=12&q=balon'), noParams)).status).toBe(200);
+    expect((await tourList(from('203.0.113.50', '/api/Tours?PageSize=9999'), noParams)).status).toBe(200);
+  });
+
   it('answers bad parameters with 400 naming each one', async () => {
     const { status, body } = await json(await tourList(get('/api/Tours?PageSize=10000&SortBy=Popularity&type=9&date=2025-02-30&minPrice=-5'), noParams));
     expect(status).toBe(400);
