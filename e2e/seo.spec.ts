@@ -37,6 +37,14 @@ test.describe('search engines', () => {
     expect(sitemap).not.toMatch(/\/(cart|my-bookings|login|db-)/);
   });
 
+  test('a tour search by typed text or price is not indexed (its tours are followed); a region search is', async ({ request }) => {
+    const robotsOf = async (path: string) => /<meta name="robots" content="([^"]*)"/.exec(await (await request.get(path)).text())?.[1] ?? null;
+    expect(await robotsOf('/en/tour-list-1?q=spam-text-anyone-can-link')).toBe('noindex, follow');
+    expect(await robotsOf('/tour-list-1?minPrice=1')).toBe('noindex, follow');
+    expect(await robotsOf('/tour-list-1?region=1')).toBeNull();
+    expect(await robotsOf('/tour-list-1')).toBeNull();
+  });
+
   for (const { locale, prefix } of [
     { locale: 'tr', prefix: '' },
     { locale: 'en', prefix: '/en' },

@@ -5,7 +5,7 @@ import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { getPageTitle } from '@/lib/content/page-titles';
 import { getActiveRegions } from '@/lib/catalog/regions';
-import { getTourPage, getTourTypes } from '@/lib/catalog/tours';
+import { getTourPage, getTourTypes, hasTypedValues } from '@/lib/catalog/tours';
 import { parseTourSearch, tourSearchQuery, tourSearchToQueryString, TOURS_PER_PAGE, type TourSearch } from '@/lib/catalog/tour-search';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -50,7 +50,7 @@ export async function tourSearchMetadata(locale: Locale, searchParams: SearchPar
   const [t, banner] = await Promise.all([getTranslations({ locale, namespace: 'tours' }), getPageTitle(BANNER_KEY, locale)]);
   const title = banner?.title || t('title');
   const query = tourSearchToQueryString(search);
-  return pageMetadata({
+  const metadata = pageMetadata({
     locale,
     path: withQuery(listPath, query),
     canonicalPath: withQuery(CANONICAL_LIST, query),
@@ -58,4 +58,8 @@ export async function tourSearchMetadata(locale: Locale, searchParams: SearchPar
     description: banner?.subtitle || t('description'),
     image: banner?.image || undefined,
   });
+  // A search by typed text, price, duration or date is a page anyone can make up (and link to): it is
+  // not indexed, its tours are (followed). Region, type, sort and page searches stay indexable.
+  const { sort: _sort, page: _page, ...filters } = search;
+  return hasTypedValues(filters) ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }

@@ -93,8 +93,14 @@ const tourListParamsSchema = listParamsSchema({
 const filterNames = new Map(Object.keys(filterFields).map((name) => [name.toLowerCase(), name]));
 const searchNames = new Map([...filterNames, ['sort', 'sort'], ['page', 'page']]);
 
-/** Every query name a list page reads a search from, as written and in lower case (proxy.ts routes them). */
-export const tourSearchQueryNames: readonly string[] = [...new Set([...searchNames.values(), ...searchNames.keys()])];
+/**
+ * Every query name a list page reads a search from, as written, in lower case and capitalised as the
+ * API's parameters are (`MinPrice`): proxy.ts routes them to the search. (The page reads any case;
+ * another mix of cases is not routed and shows the list without the search.)
+ */
+export const tourSearchQueryNames: readonly string[] = [
+  ...new Set([...searchNames.values(), ...searchNames.keys(), ...[...searchNames.values()].map((name) => name[0].toUpperCase() + name.slice(1))]),
+];
 
 /** Query parameter names are matched without regard to case (`MinPrice` = `minPrice`); the first value wins. */
 function canonicalParams(params: Iterable<[string, string]>, names: Map<string, string>): Record<string, string> {

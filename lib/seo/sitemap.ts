@@ -22,8 +22,8 @@ type ContentKind = keyof SitemapSources;
 export const staticPublicRoutes: { path: string; lists?: ContentKind }[] = [
   { path: '/', lists: 'tours' },
   { path: '/destinations', lists: 'regions' },
+  // /tour-list-2 shows the same search as layout 1, its canonical: only layout 1 is listed.
   { path: '/tour-list-1', lists: 'tours' },
-  { path: '/tour-list-2', lists: 'tours' },
   { path: '/blog-list-1', lists: 'blogs' },
   { path: '/blog-list-2', lists: 'blogs' },
   { path: '/blog-list-3', lists: 'blogs' },

@@ -95,6 +95,11 @@ describe('sitemap.xml', () => {
     for (const entry of entries) expect(Object.keys(entry.alternates?.languages ?? {}).sort()).toEqual(['en', 'ru', 'tr', 'x-default']);
   });
 
+  it('lists a page only at its canonical address: the tour list by layout 1, not layout 2', () => {
+    expect(urls()).toContain(`${SITE}/tour-list-1`);
+    expect(urls().filter((url) => url.includes('/tour-list-2'))).toEqual([]);
+  });
+
   it('lists active tours by layout 1 only, dated by their last change', () => {
     expect(entryFor(`${SITE}/ru/tour-single-1/${ids.openTour}`)?.lastModified).toBe(changedAt.toISOString());
     expect(urls().some((url) => /\/tour-single-[2-5]\//.test(url))).toBe(false);
