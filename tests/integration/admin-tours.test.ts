@@ -201,7 +201,7 @@ describe('tours in the admin API', () => {
     // Its customers booked that day and hour: their orders, e-mails, vouchers and trip-day jobs carry them.
     const moveDay = await english.call(updateRecord, `/api/admin/tours/${tour.id}`, { method: 'PUT', params: one(tour.id), json: tourInput({ departures: [{ ...current, startsOn: inDays(21) }] }) });
     expect(moveDay.status).toBe(400);
-    expect(moveDay.body.errors).toEqual({ 'departures.0.startsOn': 'An order was booked for this departure’s date and time, so they cannot change; add a new departure instead.' });
+    expect(moveDay.body.errors).toEqual({ 'departures.0.startsOn': '1 order was booked for this departure’s date and time, so they cannot change; add a new departure instead.' });
     const moveHour = await admin.call(updateRecord, `/api/admin/tours/${tour.id}`, { method: 'PUT', params: one(tour.id), json: tourInput({ departures: [{ ...current, startTime: '07:00' }] }) });
     expect(moveHour.body.errors).toEqual({ 'departures.0.startTime': 'Bu kalkışın tarih ve saatine göre alınmış 1 siparişi var, bu yüzden tarih ve saati değiştirilemez; bunun yerine yeni bir kalkış ekleyin.' });
     const [kept] = await (await getDb()).select().from(tourDepartures).where(eq(tourDepartures.id, departure.departureId));
