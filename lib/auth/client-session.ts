@@ -53,6 +53,9 @@ export function createSessionRefresher(deps: RefresherDeps) {
   async function renew(): Promise<void> {
     try {
       const response = await deps.renew();
+      // The answer's body (the new token, also in the cookies) is read to its end: a body left unread
+      // keeps its connection busy, and a browser never counts the request as finished.
+      await response.arrayBuffer().catch(() => undefined);
       if (response.ok) markFresh();
       else if (response.status === 401 || response.status === 403) deps.onSignedOut();
     } catch {

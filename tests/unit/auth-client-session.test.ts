@@ -77,3 +77,17 @@ describe('the session refresher', () => {
     expect(h.onSignedOut).not.toHaveBeenCalled();
   });
 });
+
+describe('the renewal’s answer', () => {
+  it('is read to its end, so the connection is free again and the browser counts the request finished', async () => {
+    const answers: Response[] = [];
+    const { refresher } = harness(async () => {
+      const answer = new Response(JSON.stringify({ Data: { Token: { Token: 't', Expiration: 'e' } } }), { status: 200 });
+      answers.push(answer);
+      return answer;
+    });
+    await refresher.refresh();
+    expect(answers).toHaveLength(1);
+    expect(answers[0].bodyUsed).toBe(true);
+  });
+});
