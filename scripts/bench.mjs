@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureChromium } from './lib/browser.mjs';
 import { buildIfNeeded, root } from './lib/build.mjs';
-import { THREAD_POOL_SIZE, clearRuntimeCache, freePort, migrateDatabase, startNextServer, waitForServer } from './lib/server.mjs';
+import { THREAD_POOL_SIZE, clearRuntimeCache, freePort, freePorts, migrateDatabase, startNextServer, waitForServer } from './lib/server.mjs';
 import { findWrk, runWrk } from './lib/wrk.mjs';
 
 const CONNECTIONS = 20;
@@ -522,8 +522,8 @@ if (!process.argv.includes('--no-build')) buildIfNeeded();
 clearRuntimeCache();
 if (clustered) process.exit(await benchCluster());
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
-const port = await freePort();
-const proxyPort = proxied ? await freePort() : null;
+const [port, nginxPort, ratesPort] = await freePorts(3);
+const proxyPort = proxied ? nginxPort : null;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tour-agency-bench-'));
 const serverURL = `http://127.0.0.1:${port}`;
 const baseURL = proxied ? `http://127.0.0.1:${proxyPort}` : serverURL;
@@ -539,7 +539,7 @@ const env = {
   // Behind nginx the site believes one hop of X-Forwarded-For, as in production.
   TRUST_PROXY_HOPS: proxied ? '1' : '0',
   // Nothing listens there: the rate refresh fails at once and falls back, without the network.
-  TCMB_BASE_URL: `http://127.0.0.1:${await freePort()}/kurlar`,
+  TCMB_BASE_URL: `http://127.0.0.1:${ratesPort}/kurlar`,
 };
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
@@ -556,6 +556,9 @@ try {
     const { startNginx } = await import('./lib/nginx.mjs');
     nginx = await startNginx({ port: proxyPort, upstreamPort: port, distDir });
     await waitForServer(`${baseURL}/api/health`, 30_000);
+    // Measured "through nginx" only if nginx answers: a port taken by another process would measure it instead.
+    const answeredBy = (await fetch(`${baseURL}/api/health`)).headers.get('server') ?? '';
+    if (!/nginx/i.test(answeredBy)) throw new Error(`nginx did not start on ${baseURL} (the answer came from "${answeredBy || 'another server'}"): nothing was measured through it`);
     console.log(`› nginx in front on ${baseURL} (deploy/nginx/site.conf${nginx.brotli ? ', brotli' : ''})`);
   }
   const pids = {

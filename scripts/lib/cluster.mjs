@@ -17,7 +17,7 @@ import pg from 'pg';
 import { createClient } from 'redis';
 import { buildIfNeeded, root } from './build.mjs';
 import { startNginx } from './nginx.mjs';
-import { freePort, migrateDatabase, startNextServer, waitForServer } from './server.mjs';
+import { freePort, freePorts, migrateDatabase, startNextServer, waitForServer } from './server.mjs';
 
 const PG_HOST = '127.0.0.1';
 const PG_PORT = 5432;
@@ -139,7 +139,8 @@ export async function startCluster({ servers: count = 2, database = 'tour_agency
   const databaseUrl = await prepareDatabase(database, fresh);
   const redisUrl = `redis://127.0.0.1:${REDIS_PORT}`;
   const keyPrefix = `tour-agency-cluster-${randomBytes(4).toString('hex')}:`;
-  const proxyPort = await freePort();
+  // Every port chosen at once: asked one by one, the system may hand the same one out twice.
+  const [proxyPort, ...serverPorts] = await freePorts(count + 1);
   const url = `http://127.0.0.1:${proxyPort}`;
   const shared = {
     ...process.env,
@@ -163,7 +164,7 @@ export async function startCluster({ servers: count = 2, database = 'tour_agency
   const dataDirs = [];
   const started = [];
   for (let index = 0; index < count; index += 1) {
-    const port = await freePort();
+    const port = serverPorts[index];
     // Each server its own DATA_DIR: nothing the servers share may live on one's disk.
     const dataDir = mkdtempSync(path.join(tmpdir(), `tour-agency-server-${index + 1}-`));
     dataDirs.push(dataDir);

@@ -14,6 +14,21 @@ export function freePort() {
   });
 }
 
+/**
+ * `count` different free ports. Asked one after the other, `freePort()` may give the same port twice
+ * (the system hands a closed port out again): the listeners here stay open until all are chosen.
+ */
+export async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () => new Promise((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => resolve(server));
+    })),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
 export async function waitForServer(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
