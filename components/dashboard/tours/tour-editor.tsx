@@ -280,8 +280,8 @@ function DepartureField({ index, name, label, children }: { index: number; name:
 }
 
 /** The tour's departures: date, time, capacity (never below the seats taken), price overrides, on/off. */
-/** A booked departure's day and time: shown, not editable (the server refuses a change too). */
-const readOnlyClass = 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300';
+/** A booked departure's day and time: shown, not editable (the server refuses a change too); the variants win over the input's own background. */
+const readOnlyClass = 'read-only:bg-slate-100 read-only:text-slate-700 dark:read-only:bg-slate-800 dark:read-only:text-slate-300';
 
 function DeparturesEditor() {
   const t = useTranslations('adminTours');
@@ -298,10 +298,10 @@ function DeparturesEditor() {
           <section key={item.key} aria-label={t('departureLabel', { number: index + 1, date: startsOn || '—' })} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
             <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-4">
               <DepartureField index={index} name="startsOn" label={t('departureDate')}>
-                {(described) => <input {...described} {...register(`departures.${index}.startsOn`)} type="date" readOnly={orderCount > 0} className={orderCount > 0 ? `${inputClass} ${readOnlyClass}` : inputClass} />}
+                {(described) => <input {...described} {...register(`departures.${index}.startsOn`)} type="date" readOnly={orderCount > 0} className={`${inputClass} ${readOnlyClass}`} />}
               </DepartureField>
               <DepartureField index={index} name="startTime" label={t('departureTime')}>
-                {(described) => <input {...described} {...register(`departures.${index}.startTime`)} type="time" readOnly={orderCount > 0} className={orderCount > 0 ? `${inputClass} ${readOnlyClass}` : inputClass} />}
+                {(described) => <input {...described} {...register(`departures.${index}.startTime`)} type="time" readOnly={orderCount > 0} className={`${inputClass} ${readOnlyClass}`} />}
               </DepartureField>
               <DepartureField index={index} name="capacity" label={t('capacity')}>
                 {(described) => <input {...described} {...register(`departures.${index}.capacity`)} type="number" min={Math.max(1, seatsTaken)} inputMode="numeric" className={inputClass} />}
