@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db/client';
 import { orderDetails, orderEvents, orders, paymentAttempts, tourDepartures } from '@/lib/db/schema';
 import { departureLabel } from '@/lib/cart/departure-label';
 import { translator } from '@/lib/i18n/messages';
-import { sendMail } from '@/lib/mail/send';
+import { sendMail, sendMailOnce } from '@/lib/mail/send';
 import { sendVoucherMailOnce, travellerParagraph } from '@/lib/travellers/mail';
 import { formatTry } from '@/lib/money';
 import { localizedUrl } from '@/lib/seo/urls';
@@ -237,6 +237,29 @@ export async function sendOrderCancelledMail(orderId: number): Promise<void> {
     t(order.paymentStatus === 'Completed' || order.paymentStatus === 'Partial' ? 'mail.cancelled.refund' : 'mail.cancelled.nothingDue'),
     ...closing(locale, t),
   ]);
+}
+
+/**
+ * "Your payment will be refunded", to the customer in the booking's language, once per payment (its
+ * once-key): a card payment arrived that the order could not take: after the booking was cancelled
+ * (its seats sold, or cancelled by a person), or a second payment of a paid booking
+ * (docs/booking-and-payments.md "Refund needed"). Staff get `sendRefundNeededMail` beside it.
+ */
+export async function sendRefundNoticeMail(orderId: number, attemptId: number): Promise<void> {
+  const db = await getDb();
+  const [loaded, [attempt]] = await Promise.all([loadOrder(orderId), db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId))]);
+  if (!loaded || !attempt?.refundNeeded || attempt.orderId !== orderId) return;
+  const { order, locale } = loaded;
+  const t = translator(locale);
+  const amount = formatTry(attempt.amount, locale);
+  const text = [
+    ...summary(loaded, t),
+    '',
+    t(order.orderStatus === 'Cancelled' ? 'mail.refundNotice.cancelled' : 'mail.refundNotice.extra', { amount }),
+    t('mail.refundNotice.when'),
+    ...closing(locale, t),
+  ].join('\n');
+  await sendMailOnce(`attempt:${attempt.id}:refund-notice`, { to: order.reservationEmail, subject: t('mail.refundNotice.subject', { orderNo: orderNumber(order) }), text, html: toHtml(text), kind: 'refund-notice', locale });
 }
 
 /**

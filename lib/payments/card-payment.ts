@@ -8,7 +8,7 @@ import { maskCardNumbers } from '@/lib/security/card-numbers';
 import { kurusToDecimalString } from '@/lib/money';
 import { openStatuses, owesBalance, type OrderStatus } from '@/lib/orders/status';
 import { inOrderTransaction, lockOrder, SeatsGone, transition, type OrderRow } from '@/lib/orders/transition';
-import { sendOrderPaidMail, sendRefundNeededMail } from '@/lib/orders/notifications';
+import { sendOrderPaidMail, sendRefundNeededMail, sendRefundNoticeMail } from '@/lib/orders/notifications';
 import { orderNumber } from '@/lib/orders/number';
 import { amountDueNow, paidSoFar, recordPayment } from '@/lib/orders/payments';
 import { gatewayConfig } from './config';
@@ -201,6 +201,8 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
   const mailFailed = (error: unknown) => logError('payments', error, 'payment mail failed');
   if (applied === 'confirmed' || applied === 'balancePaid') await sendOrderPaidMail(order.id).catch(mailFailed);
   if (applied === 'refundNeeded' || applied === 'declinedCharged') await sendRefundNeededMail(order.id, attempt.id).catch(mailFailed);
+  // The customer is told too when the money surely arrived (not for a charge the bank may not have made).
+  if (applied === 'refundNeeded') await sendRefundNoticeMail(order.id, attempt.id).catch(mailFailed);
 
   if (!applied) {
     // Already settled by an earlier post: answer with what was recorded then.

@@ -239,5 +239,11 @@ describe('an approval for an order already paid or cancelled', () => {
     const shown = (await paymentResult(order.orderUUID, order.userId))!;
     expect(shown).toMatchObject({ orderStatus: 'Cancelled', refundDue: attempt.amount });
     expect(eftIntro(shown)).toBe('refundIntro');
+    // And the e-mail says so, once, however often the bank posts its answer again.
+    await applyBankCallback(bankAnswer(start.formData));
+    const notices = await handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'refund-notice'), eq(mailOutbox.to, order.reservationEmail)));
+    expect(notices).toHaveLength(1);
+    expect(notices[0].subject).toMatch(/^Ödemeniz iade edilecek – /);
+    expect(notices[0].text).toContain('kart ödemeniz bu rezervasyon iptal edildikten sonra ulaştığı için rezervasyonu onaylayamadı');
   });
 });
