@@ -1,6 +1,5 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyColumn } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { checkIns } from '@/lib/db/schema';
 
 /** A booking the guide marked a no-show and never present, from its check-in marks (every departure). */
