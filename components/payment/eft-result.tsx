@@ -13,6 +13,7 @@ import { eftIntro, isAwaitingTransfer } from './payment-paths';
 import { usePaymentResult } from './use-payment-result';
 
 type TransferAccount = { bankName: string; companyName: string; iban: string };
+
 /**
  * The bank-transfer result page (/pages/booking-pages/eft-result?orderId=…), which is also where a
  * paid card order ends. The spec passes the order summary in navigation state; here the order id

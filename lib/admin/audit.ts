@@ -14,13 +14,17 @@ type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
-/** Writes an admin action to the audit log, in the same transaction as the change it records. */
-export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    userId: entry.userId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId == null ? null : String(entry.entityId),
-    details: entry.details ?? {},
-  });
+/** Writes an admin action to the audit log, in the same transaction as the change it records; returns the entry's id. */
+export async function recordAudit(db: Executor, entry: AuditEntry): Promise<number> {
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      userId: entry.userId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId == null ? null : String(entry.entityId),
+      details: entry.details ?? {},
+    })
+    .returning({ id: auditLog.id });
+  return row.id;
 }

@@ -67,8 +67,9 @@ export function changeDetails(before: AdminRecord, after: AdminRecord): Record<s
 
 const auditAlso =
   (tx: Transaction, adminId: number): AuditAlso =>
-  (entry) =>
-    recordAudit(tx, { userId: adminId, ...entry });
+  async (entry) => {
+    await recordAudit(tx, { userId: adminId, ...entry });
+  };
 
 /**
  * The version of a record that staff edit: the id of its latest audit entry (0 before any). Every
@@ -99,8 +100,9 @@ export async function createRecord<Input>(resource: AdminResource<Input>, input:
   if (resource.singleton) throw new HttpError(405, 'singletonRecord');
   const record = await inTransaction(async (tx) => {
     const created = await resource.create(tx, input);
-    await recordAudit(tx, { userId: adminId, action: 'create', entity: resource.entity, entityId: created.id });
-    return { ...created, version: await versionOf(tx, resource.entity, created.id) };
+    // The creation's audit entry is the record's first version.
+    const version = await recordAudit(tx, { userId: adminId, action: 'create', entity: resource.entity, entityId: created.id });
+    return { ...created, version };
   });
   await invalidateCatalogue({ tags: resource.tags(record) });
   return record;
@@ -120,8 +122,8 @@ export async function updateRecord<Input>(resource: AdminResource<Input>, id: nu
     if (expectedVersion !== undefined && (await versionOf(tx, resource.entity, id)) !== expectedVersion) throw new HttpError(412, 'recordChanged');
     const updated = await resource.update(tx, id, input, auditAlso(tx, adminId));
     if (!updated) throw new HttpError(404, 'recordNotFound');
-    await recordAudit(tx, { userId: adminId, action: 'update', entity: resource.entity, entityId: id, details: changeDetails(previous, updated) });
-    return { before: previous, after: { ...updated, version: await versionOf(tx, resource.entity, id) } };
+    const version = await recordAudit(tx, { userId: adminId, action: 'update', entity: resource.entity, entityId: id, details: changeDetails(previous, updated) });
+    return { before: previous, after: { ...updated, version } };
   });
   await invalidateCatalogue({ tags: [...resource.tags(before), ...resource.tags(after)] });
   return after;

@@ -87,11 +87,6 @@ export function isSameOriginRequest(request: Request, siteUrl: string): boolean 
 }
 
 /**
- * Wraps a route handler: refuses cross-site state changes with 403, answers bad input with 400 and
- * localized field errors, expected failures with their status and sentence, and anything else with
- * a generic 500 sentence (never a stack trace).
- */
-/**
  * An answer that says nothing about caching is personal or changes with every write: no shared
  * cache or browser keeps it (a CDN in front of the site would otherwise be free to). Answers that may
  * be kept say so themselves (`/api/rates`).
@@ -101,6 +96,11 @@ function notStoredUnlessSaid(response: Response): Response {
   return response;
 }
 
+/**
+ * Wraps a route handler: refuses cross-site state changes with 403, answers bad input with 400 and
+ * localized field errors, expected failures with their status and sentence, and anything else with
+ * a generic 500 sentence (never a stack trace).
+ */
 export function route<P = Record<string, never>>(handler: Handler<P>, options: RouteOptions = {}) {
   return async (request: Request, context: RouteContext<P>) => {
     const locale = localeFromRequest(request);

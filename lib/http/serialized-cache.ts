@@ -39,7 +39,7 @@ function admit(cacheKey: string, entry: Entry) {
   if (weight(entry) <= MAX_SERIALIZED_BYTES) store.entries.set(cacheKey, entry);
 }
 
-/** The entries kept now and their weight (tests, metrics). */
+/** The entries kept now and their weight (what the tests check the budget by). */
 export function serializedCacheSize(): { entries: number; bytes: number } {
   return { entries: store.entries.size, bytes: [...store.entries.values()].reduce((sum, kept) => sum + weight(kept), 0) };
 }

@@ -181,15 +181,15 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
       .returning({ id: paymentAttempts.id, status: paymentAttempts.status });
     if (settled.length === 0) return null;
     if (outcome.paid) return confirmPaidOrder(tx, order.id, attempt, outcome.halfSecure);
-    const locked = await lockOrder(tx, order.id);
+    let current = await lockOrder(tx, order.id);
     // A newer attempt may be in flight for a superseded one's order: the order stays as it is.
-    if (attempt.status === 'initiated' && locked?.orderStatus === 'Processing') {
-      await transition(tx, order.id, 'Pending', { kind: 'bank' }, failureNote(attempt.oid, outcome));
+    if (attempt.status === 'initiated' && current?.orderStatus === 'Processing') {
+      current = (await transition(tx, order.id, 'Pending', { kind: 'bank' }, failureNote(attempt.oid, outcome))).order;
     }
     // The bank authorised the charge ("Approved", 00) although 3-D Secure did not pass: we do not
     // take it as paid, but the card may have been charged, so staff check it with the bank.
-    if (field('Response') === 'Approved' && field('ProcReturnCode') === '00' && locked) {
-      await refundNeeded(tx, (await lockOrder(tx, order.id))!, attempt.id, `card payment ${attempt.oid} approved by the bank without 3-D Secure (mdStatus ${field('mdStatus') || '—'}); not taken as paid, check the charge with the bank`, { keepPaymentStatus: true });
+    if (field('Response') === 'Approved' && field('ProcReturnCode') === '00' && current) {
+      await refundNeeded(tx, current, attempt.id, `card payment ${attempt.oid} approved by the bank without 3-D Secure (mdStatus ${field('mdStatus') || '—'}); not taken as paid, check the charge with the bank`, { keepPaymentStatus: true });
       return 'declinedCharged' as const;
     }
     return 'declined' as const;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db/client';
-import { checkIns, orderDetails, orders, tourReviews, tours } from '@/lib/db/schema';
+import { orderDetails, orders, tourReviews, tours } from '@/lib/db/schema';
 import { recordAudit } from '@/lib/admin/audit';
 import { invalidateCatalogue } from '@/lib/catalog/invalidate';
 import { tags } from '@/lib/catalog/tags';
@@ -9,7 +9,7 @@ import { HttpError } from '@/lib/http/respond';
 import { lineTourName } from '@/lib/orders/tour-name';
 import { enforceRateLimit, type RateLimitRule } from '@/lib/security/rate-limit';
 import type { Locale } from '@/i18n/routing';
-import { wasNoShow } from '@/lib/travellers/check-in-state';
+import { noShow } from '@/lib/travellers/check-in-state';
 import { reviewTokenFits } from './link';
 import type { ReviewInput, ReviewModeration } from './schema';
 
@@ -88,8 +88,8 @@ export async function submitReview(orderUUID: string, caller: Caller, input: Rev
   await enforceRateLimit(`review:user:${order.userId}`, REVIEWS_PER_USER);
   if (order.orderStatus !== 'Completed') throw new HttpError(409, 'reviewNotYet');
   // A verified review is of a trip taken (docs/decisions/0096): not of a booking the guide marked absent.
-  const marks = await db.select({ status: checkIns.status }).from(checkIns).where(eq(checkIns.orderId, order.id));
-  if (wasNoShow(marks.map((mark) => mark.status))) throw new HttpError(409, 'reviewNoShow');
+  const [absent] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, order.id), noShow(orders.id)));
+  if (absent) throw new HttpError(409, 'reviewNoShow');
   const [line] = await db
     .select({ id: orderDetails.id })
     .from(orderDetails)
