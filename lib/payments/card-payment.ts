@@ -268,16 +268,20 @@ async function confirmPaidOrder(
   const [cancelled] = await tx.select({ actorKind: orderEvents.actorKind }).from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'Cancelled'))).orderBy(desc(orderEvents.id)).limit(1);
   // Cancelled by a person (the customer, staff), or a balance left unpaid: the booking is not made again behind their back.
   if ((cancelled && cancelled.actorKind !== 'system') || order.paymentStatus !== 'Pending') return refundNeeded(tx, order, attempt.id, `${note} after the order was cancelled`);
+  // Only its hold had expired: Cancelled → Confirmed takes the seats again when they are still free.
+  // The seats first, the payment after: a payment recorded before the seats turned out sold would stay
+  // with the cancelled order (counted as paid, its promo code as used) beside the refund.
+  const amount = attempt.amount - attempt.installmentCostKurus;
+  const paid = await paidSoFar(tx, orderId);
+  if (amount <= 0 || paid + amount > order.totalAmount) return refundNeeded(tx, order, attempt.id, `${note} after the order was cancelled`);
   try {
-    // Only its hold had expired: Cancelled → Confirmed takes the seats again when they are still free.
-    const recorded = await record();
-    if (!recorded) return refundNeeded(tx, order, attempt.id, `${note} after the order was cancelled`);
-    await transition(tx, orderId, 'Confirmed', { kind: 'bank' }, `${note} after the hold expired; seats taken again`, { from: ['Cancelled'], set: { paymentStatus: recorded.due === 0 ? 'Completed' : 'Partial' } });
-    return 'confirmed';
+    await transition(tx, orderId, 'Confirmed', { kind: 'bank' }, `${note} after the hold expired; seats taken again`, { from: ['Cancelled'], set: { paymentStatus: paid + amount === order.totalAmount ? 'Completed' : 'Partial' } });
   } catch (error) {
     if (error instanceof SeatsGone) return refundNeeded(tx, order, attempt.id, `${note} after the hold expired and the seats were sold`);
     throw error;
   }
+  if (!(await record())) throw new Error(`payment ${attempt.oid} checked against the order's total was refused by recordPayment`);
+  return 'confirmed';
 }
 
 /**

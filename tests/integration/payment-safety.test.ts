@@ -239,6 +239,8 @@ describe('an approval for an order already paid or cancelled', () => {
     const shown = (await paymentResult(order.orderUUID, order.userId))!;
     expect(shown).toMatchObject({ orderStatus: 'Cancelled', refundDue: attempt.amount });
     expect(eftIntro(shown)).toBe('refundIntro');
+    // The money is to be given back, not kept as the cancelled order's payment.
+    expect(shown).toMatchObject({ paidAmount: 0, payments: [] });
     // And the e-mail says so, once, however often the bank posts its answer again.
     await applyBankCallback(bankAnswer(start.formData));
     const notices = await handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'refund-notice'), eq(mailOutbox.to, order.reservationEmail)));
