@@ -47,13 +47,17 @@ export function EftResult({ account }: { account: TransferAccount }) {
   const cancelled = result.orderStatus === 'Cancelled';
   const transfer = isAwaitingTransfer(result);
   const refund = formatTry(result.refundDue, locale);
-  const intro = t(eftIntro(result), { amount: refund });
+  const introKey = eftIntro(result);
+  const intro = t(introKey, { amount: introKey === 'refundedIntro' ? formatTry(result.refunded, locale) : refund });
   return (
     <div className="flex flex-col gap-8">
       <div>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('greeting', { name: result.name, surname: result.surname })}</h1>
         <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{intro}</p>
         {!cancelled && result.refundDue > 0 && <p className="mt-3 rounded-xl bg-amber-50 p-4 text-amber-900 dark:bg-amber-950 dark:text-amber-100">{t('extraPaymentRefund', { amount: refund })}</p>}
+        {!cancelled && result.refundDue === 0 && result.refunded > 0 && (
+          <p className="mt-3 rounded-xl bg-slate-100 p-4 text-slate-800 dark:bg-slate-900 dark:text-slate-200">{t('extraPaymentRefunded', { amount: formatTry(result.refunded, locale) })}</p>
+        )}
       </div>
       <OrderFacts result={result} facts={['orderNo', 'amount', 'method', 'date', 'status']} />
       <section aria-labelledby="eft-breakdown" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">

@@ -42,17 +42,17 @@ export function failureSentences(failure: PaymentFailure, t: Translators, detail
   return failure.reason ? [t.bank(failure.code), t.bank(`reasons.${failure.reason}`)] : [t.bank(failure.code)];
 }
 
-type OrderState = Pick<PaymentResult, 'orderStatus' | 'paymentStatus' | 'paymentMethod' | 'refundDue'>;
+type OrderState = Pick<PaymentResult, 'orderStatus' | 'paymentStatus' | 'paymentMethod' | 'refundDue' | 'refunded'>;
 
 /** A bank-transfer order still waiting for its money: the page shows the account to pay to. */
 export const isAwaitingTransfer = (result: OrderState) => result.paymentMethod === 'eft' && result.paymentStatus !== 'Completed' && result.orderStatus !== 'Cancelled';
 
 /**
  * The sentence that opens the booking result page (an `eft` message). A cancelled order is never "paid and
- * confirmed", even when a card payment arrived for it: that money is given back (`refundDue`).
+ * confirmed", even when a card payment arrived for it: that money is given back (`refundDue`, then `refunded`).
  */
-export function eftIntro(result: OrderState): 'refundIntro' | 'cancelledIntro' | 'paidIntro' | 'transferIntro' | 'pendingIntro' {
-  if (result.orderStatus === 'Cancelled') return result.refundDue > 0 ? 'refundIntro' : 'cancelledIntro';
+export function eftIntro(result: OrderState): 'refundIntro' | 'refundedIntro' | 'cancelledIntro' | 'paidIntro' | 'transferIntro' | 'pendingIntro' {
+  if (result.orderStatus === 'Cancelled') return result.refundDue > 0 ? 'refundIntro' : result.refunded > 0 ? 'refundedIntro' : 'cancelledIntro';
   if (result.paymentStatus === 'Completed' || result.paymentStatus === 'Partial') return 'paidIntro';
   return isAwaitingTransfer(result) ? 'transferIntro' : 'pendingIntro';
 }

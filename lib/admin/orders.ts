@@ -182,6 +182,7 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
     .where(eq(orders.id, orderId));
   if (!found) return null;
   const actor = alias(users, 'actor');
+  const refunder = alias(users, 'refunder');
   const [lines, events, attempts] = await Promise.all([
     db
       .select({ line: orderDetails, startTime: tourDepartures.startTime, tourTitle: tours.title })
@@ -196,7 +197,12 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
       .leftJoin(actor, eq(actor.id, orderEvents.actorUserId))
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-    db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(asc(paymentAttempts.id)),
+    db
+      .select({ attempt: paymentAttempts, refundedByEmail: refunder.email })
+      .from(paymentAttempts)
+      .leftJoin(refunder, eq(refunder.id, paymentAttempts.refundedBy))
+      .where(eq(paymentAttempts.orderId, orderId))
+      .orderBy(asc(paymentAttempts.id)),
   ]);
   const { order, account } = found;
   const [pricing, received] = await Promise.all([pricingOf(db, order), paymentsOf(db, order.id)]);
@@ -243,9 +249,9 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
       createdAt: event.createdAt.toISOString(),
     })),
     // Never the raw bank answer: only what staff need, the card as a masked number.
-    /** A card payment of this order must be given back (docs/booking-and-payments.md "Refund needed"). */
-    refundNeeded: attempts.some((attempt) => attempt.refundNeeded),
-    payments: attempts.map((attempt) => ({
+    /** A card payment of this order must still be given back (docs/booking-and-payments.md "Refund needed"). */
+    refundNeeded: attempts.some(({ attempt }) => attempt.refundNeeded && !attempt.refundedAt),
+    payments: attempts.map(({ attempt, refundedByEmail }) => ({
       id: attempt.id,
       oid: attempt.oid,
       storeType: attempt.storeType,
@@ -264,6 +270,8 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
       installmentCostKurus: attempt.installmentCostKurus,
       cardProgramme: attempt.cardProgramme,
       refundNeeded: attempt.refundNeeded,
+      /** Staff recorded the refund (lib/orders/refunds.ts): when, who, and the bank's reference. */
+      refund: attempt.refundedAt ? { at: attempt.refundedAt.toISOString(), by: refundedByEmail, reference: attempt.refundReference } : null,
       createdAt: attempt.createdAt.toISOString(),
       completedAt: attempt.completedAt?.toISOString() ?? null,
     })),

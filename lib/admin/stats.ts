@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { orderDetails, orderEvents, orders, paymentAttempts, tourDepartures, tours } from '@/lib/db/schema';
 import { pick } from '@/lib/i18n/localized';
@@ -50,7 +50,7 @@ type StatsOptions = { now?: Date; locale: Locale; upcomingDays?: number; listLim
  * - seats per active departure in the next `upcomingDays` days: sold (paid orders), held (all
  *   orders still holding seats, including unpaid ones) and capacity;
  * - card payments to refund: orders with an attempt the bank approved after the order was already
- *   paid or cancelled (docs/booking-and-payments.md "Refund needed"), newest first.
+ *   paid or cancelled and not yet given back (docs/booking-and-payments.md "Refund needed"), newest first.
  */
 export async function adminDashboardStats(db: Executor, options: StatsOptions) {
   const now = options.now ?? new Date();
@@ -104,7 +104,7 @@ export async function adminDashboardStats(db: Executor, options: StatsOptions) {
       .select({ ...orderSummary, refundAmount, approvedAt: sql<Date>`max(${paymentAttempts.completedAt})` })
       .from(paymentAttempts)
       .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
-      .where(eq(paymentAttempts.refundNeeded, true))
+      .where(and(eq(paymentAttempts.refundNeeded, true), isNull(paymentAttempts.refundedAt)))
       .groupBy(orders.id)
       .orderBy(desc(sql`max(${paymentAttempts.completedAt})`), desc(orders.id)),
   ]);

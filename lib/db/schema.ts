@@ -659,6 +659,13 @@ export const paymentAttempts = pgTable(
     halfSecure: boolean('half_secure').notNull().default(false),
     /** Approved by the bank for an order already paid or cancelled: staff must refund this transaction. */
     refundNeeded: boolean('refund_needed').notNull().default(false),
+    /**
+     * When staff recorded that they gave this payment back through the bank (lib/orders/refunds.ts):
+     * a refund is open while `refundNeeded` and this is null. Who did it and the bank's reference beside it.
+     */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundedBy: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
+    refundReference: text('refund_reference'),
     // ---- installments (lib/payments/installments): `amount` above is what the bank charges, i.e. the
     // amount due plus `installmentCostKurus`; a single payment is 1 installment at no cost.
     installments: smallint('installments').notNull().default(1),

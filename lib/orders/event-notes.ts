@@ -20,7 +20,9 @@ export type NoteKey =
   | 'paidByCard'
   | 'balancePaid'
   | 'balanceOverdue'
-  | 'balanceOverdueCancelled';
+  | 'balanceOverdueCancelled'
+  | 'refunded'
+  | 'refundedWithReference';
 
 /** What followed a card approval that could not simply confirm the order. */
 export type NoteCircumstance = 'alreadyPaid' | 'inStatus' | 'afterCancelled' | 'afterHoldSeatsTaken' | 'afterHoldSeatsSold';
@@ -62,6 +64,8 @@ export function describeEventNote(note: string): EventNote | null {
   if (byAgency) return { key: 'agencyCancelledBecause', values: { reason: byAgency[1] } };
   const balance = /^balance paid by card (\S+)/.exec(text);
   if (balance) return { key: 'balancePaid', values: { oid: balance[1] } };
+  const refunded = /^card payment (\S+) refunded(?: \(bank reference ([^)]+)\))?$/.exec(text);
+  if (refunded) return refunded[2] ? { key: 'refundedWithReference', values: { oid: refunded[1], reference: refunded[2] } } : { key: 'refunded', values: { oid: refunded[1] } };
   const started = /^card payment (\S+)$/.exec(text);
   if (started) return { key: 'cardStarted', values: { oid: started[1] } };
   const failed = /^card payment (\S+) failed: (\w+) \([^)]*\)(?:, reason (\w+))?$/.exec(text);

@@ -15,6 +15,7 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { CARD_HOLD_MINUTES } from './checkout';
 import { legalDocuments } from './legal-documents';
 import { legalValues, travellers, type DocumentWords } from './legal-text';
+import { agencyToday } from './complete';
 import { orderNumber } from './number';
 import { sellerDetails } from './seller';
 import { paymentsOf, pricingOf } from './payments';
@@ -260,6 +261,26 @@ export async function sendRefundNoticeMail(orderId: number, attemptId: number): 
     ...closing(locale, t),
   ].join('\n');
   await sendMailOnce(`attempt:${attempt.id}:refund-notice`, { to: order.reservationEmail, subject: t('mail.refundNotice.subject', { orderNo: orderNumber(order) }), text, html: toHtml(text), kind: 'refund-notice', locale });
+}
+
+/**
+ * "Your payment has been refunded", to the customer in the booking's language, once per payment: staff
+ * recorded that they gave back through the bank a payment of `sendRefundNoticeMail` (lib/orders/refunds.ts).
+ */
+export async function sendRefundMadeMail(orderId: number, attemptId: number): Promise<void> {
+  const db = await getDb();
+  const [loaded, [attempt]] = await Promise.all([loadOrder(orderId), db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId))]);
+  if (!loaded || !attempt?.refundedAt || attempt.orderId !== orderId) return;
+  const { order, locale } = loaded;
+  const t = translator(locale);
+  const text = [
+    ...summary(loaded, t),
+    '',
+    t('mail.refundMade.body', { amount: formatTry(attempt.amount, locale), date: dayLabel(agencyToday(attempt.refundedAt), locale) }),
+    t('mail.refundNotice.when'),
+    ...closing(locale, t),
+  ].join('\n');
+  await sendMailOnce(`attempt:${attempt.id}:refund-made`, { to: order.reservationEmail, subject: t('mail.refundMade.subject', { orderNo: orderNumber(order) }), text, html: toHtml(text), kind: 'refund-made', locale });
 }
 
 /**

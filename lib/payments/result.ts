@@ -34,9 +34,11 @@ export type PaymentResult = {
   /**
    * What card payments the order could not take brought in and must be given back (kuruş, as
    * charged): one approved after the order was cancelled or its seats sold, or a second payment of a
-   * paid order (docs/booking-and-payments.md "Refund needed"). 0 when none.
+   * paid order (docs/booking-and-payments.md "Refund needed"), not given back yet. 0 when none.
    */
   refundDue: number;
+  /** Of those, what staff have given back already (lib/orders/refunds.ts); `refundDue` is what is still to come. */
+  refunded: number;
 };
 
 /** The order's payment summary for its owner (or, `userId` null, the holder of its balance link); null when it is not theirs. */
@@ -47,10 +49,13 @@ export async function paymentResult(orderUUID: string, userId: number | null): P
   const [pricing, payments] = await Promise.all([pricingOf(db, order), paymentsOf(db, order.id)]);
   const paidAmount = payments.reduce((sum, payment) => sum + payment.amount, 0);
   const due = amountDueNow(order, paidAmount);
-  const [[attempt], [{ refundDue }]] = await Promise.all([
+  const [[attempt], [{ refundDue, refunded }]] = await Promise.all([
     db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)).orderBy(desc(paymentAttempts.id)).limit(1),
     db
-      .select({ refundDue: sql<number>`coalesce(sum(${paymentAttempts.amount}), 0)::int` })
+      .select({
+        refundDue: sql<number>`coalesce(sum(${paymentAttempts.amount}) filter (where ${paymentAttempts.refundedAt} is null), 0)::int`,
+        refunded: sql<number>`coalesce(sum(${paymentAttempts.amount}) filter (where ${paymentAttempts.refundedAt} is not null), 0)::int`,
+      })
       .from(paymentAttempts)
       .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.refundNeeded, true))),
   ]);
@@ -77,5 +82,6 @@ export async function paymentResult(orderUUID: string, userId: number | null): P
     installments: attempt?.installments ?? 1,
     chargedAmount: attempt?.amount ?? order.totalAmount,
     refundDue,
+    refunded,
   };
 }

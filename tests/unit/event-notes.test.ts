@@ -18,6 +18,9 @@ describe('order history notes in the reader’s language (lib/orders/event-notes
     ['card payment ORD-12-3 failed: SecurityError (the answer failed our checks)', { key: 'cardFailed', values: { oid: 'ORD-12-3', code: 'SecurityError' } }],
     ['card declined (insufficientFunds)', { key: 'cardDeclined', values: { reason: 'insufficientFunds' } }],
     ['paid by card ORD-12-3', { key: 'paidByCard', values: { oid: 'ORD-12-3' }, halfSecure: false, refundNeeded: false }],
+    // What lib/orders/refunds.ts writes when staff record a refund, with and without the bank's reference.
+    ['card payment ORD-12-3 refunded', { key: 'refunded', values: { oid: 'ORD-12-3' } }],
+    ['card payment ORD-12-3 refunded (bank reference IADE-2026/118)', { key: 'refundedWithReference', values: { oid: 'ORD-12-3', reference: 'IADE-2026/118' } }],
   ])('“%s”', (note, expected) => {
     expect(describeEventNote(note)).toEqual(expected);
   });

@@ -10,8 +10,14 @@ import { useRouter } from '@/i18n/navigation';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { dangerButton, inputClass, primaryButton, secondaryButton } from './ui';
 
-/** `amount` is what is due now as the page shows it, `amountDue` the same in kuruş (sent with "transfer arrived"). */
-type Props = { orderId: number; code: string; amount: string; amountDue: number; canMarkPaid: boolean; canCancel: boolean };
+/** A card payment to give back: its attempt, transaction number and amount as the page shows it. */
+type Refund = { attemptId: number; oid: string; amount: string };
+
+/**
+ * `amount` is what is due now as the page shows it, `amountDue` the same in kuruş (sent with "transfer
+ * arrived"); `refunds` the payments still to give back (lib/orders/refunds.ts).
+ */
+type Props = { orderId: number; code: string; amount: string; amountDue: number; canMarkPaid: boolean; canCancel: boolean; refunds: Refund[] };
 
 /** A button that asks first (the spec's confirmation modal), then calls the API and refreshes the page. */
 function ConfirmedAction({
@@ -80,8 +86,32 @@ function ConfirmedAction({
   );
 }
 
-/** The order page's actions: mark a bank transfer paid, cancel; each asks for confirmation. */
-export function OrderActions({ orderId, code, amount, amountDue, canMarkPaid, canCancel }: Props) {
+/** "Record the refund" of one payment: asks for the bank's reference (optional), then records it. */
+function RecordRefund({ orderId, refund, onDone }: { orderId: number; refund: Refund; onDone: () => void }) {
+  const t = useTranslations('adminBookings.actions');
+  const referenceId = useId();
+  const [reference, setReference] = useState('');
+  return (
+    <ConfirmedAction
+      trigger={t('refund', { amount: refund.amount })}
+      triggerClass={primaryButton}
+      title={t('refundTitle')}
+      message={t('refundMessage', { oid: refund.oid, amount: refund.amount })}
+      confirm={t('refundYes')}
+      confirmClass={primaryButton}
+      run={() => postJson(`admin/orders/${orderId}/refund`, reference.trim() ? { attemptId: refund.attemptId, reference: reference.trim() } : { attemptId: refund.attemptId })}
+      onDone={onDone}
+    >
+      <label htmlFor={referenceId} className="mt-4 block text-sm font-medium">
+        {t('refundReference')}
+      </label>
+      <input id={referenceId} value={reference} maxLength={64} autoComplete="off" onChange={(event) => setReference(event.target.value)} className={`${inputClass} mt-1`} />
+    </ConfirmedAction>
+  );
+}
+
+/** The order page's actions: mark a bank transfer paid, cancel, record a refund; each asks for confirmation. */
+export function OrderActions({ orderId, code, amount, amountDue, canMarkPaid, canCancel, refunds }: Props) {
   const t = useTranslations('adminBookings.actions');
   const router = useRouter();
   const reasonId = useId();
@@ -96,10 +126,13 @@ export function OrderActions({ orderId, code, amount, amountDue, canMarkPaid, ca
       <p role="status" className="empty:hidden rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
         {notice}
       </p>
-      {!canMarkPaid && !canCancel ? (
+      {!canMarkPaid && !canCancel && refunds.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('none')}</p>
       ) : (
         <div className="flex flex-wrap gap-3">
+          {refunds.map((refund) => (
+            <RecordRefund key={refund.attemptId} orderId={orderId} refund={refund} onDone={done(t('refundedNotice'))} />
+          ))}
           {canMarkPaid && (
             <ConfirmedAction
               trigger={t('markPaid')}

@@ -94,7 +94,15 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
         <h2 id="actions-title" className={sectionTitle}>
           {t('actions.heading')}
         </h2>
-        <OrderActions orderId={order.id} code={code} amount={money(order.amountDueNow)} amountDue={order.amountDueNow} canMarkPaid={order.canMarkPaid} canCancel={order.canCancel} />
+        <OrderActions
+          orderId={order.id}
+          code={code}
+          amount={money(order.amountDueNow)}
+          amountDue={order.amountDueNow}
+          canMarkPaid={order.canMarkPaid}
+          canCancel={order.canCancel}
+          refunds={order.payments.filter((attempt) => attempt.refundNeeded && !attempt.refund).map((attempt) => ({ attemptId: attempt.id, oid: attempt.oid, amount: money(attempt.amount) }))}
+        />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -209,9 +217,12 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
             {order.events.map((event) => (
               <li key={event.id} className="flex flex-wrap gap-x-3 gap-y-1 border-l-2 border-slate-200 pl-3 dark:border-slate-700">
                 <span className="font-semibold">
-                  {event.fromStatus && event.fromStatus !== event.toStatus
-                    ? t('detail.historyEntry', { from: status(event.fromStatus), to: status(event.toStatus) })
-                    : t('detail.historyCreated', { to: status(event.toStatus) })}
+                  {/* A payment or a refund that leaves the status as it was names that status, not "Created". */}
+                  {!event.fromStatus
+                    ? t('detail.historyCreated', { to: status(event.toStatus) })
+                    : event.fromStatus !== event.toStatus
+                      ? t('detail.historyEntry', { from: status(event.fromStatus), to: status(event.toStatus) })
+                      : status(event.toStatus)}
                 </span>
                 <span className="text-slate-600 dark:text-slate-400">{formatDateTime(event.createdAt, locale)}</span>
                 <span>
@@ -263,11 +274,17 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
                   {attempt.transId && <Fact label={t('detail.attempt.transId')}>{attempt.transId}</Fact>}
                   {attempt.errorMessage && <Fact label={t('detail.attempt.error')}>{attempt.errorMessage}</Fact>}
                   {attempt.halfSecure && <Fact label={t('detail.attempt.halfSecure')}>✓</Fact>}
-                  {attempt.refundNeeded && (
+                  {attempt.refundNeeded && !attempt.refund && (
                     <Fact label={t('detail.attempt.refundNeeded')}>
                       <Tag colour="error">{t('detail.attempt.refundNeeded')}</Tag>
                     </Fact>
                   )}
+                  {attempt.refund && (
+                    <Fact label={t('detail.attempt.refunded')}>
+                      <span data-testid="attempt-refunded">{t('detail.attempt.refundedValue', { date: formatDateTime(attempt.refund.at, locale), who: attempt.refund.by ?? '—' })}</span>
+                    </Fact>
+                  )}
+                  {attempt.refund?.reference && <Fact label={t('detail.attempt.refundReference')}>{attempt.refund.reference}</Fact>}
                   <Fact label={t('detail.attempt.started')}>{formatDateTime(attempt.createdAt, locale)}</Fact>
                   {attempt.completedAt && <Fact label={t('detail.attempt.completed')}>{formatDateTime(attempt.completedAt, locale)}</Fact>}
                 </dl>
