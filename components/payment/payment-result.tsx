@@ -26,8 +26,9 @@ export function PaymentResultView() {
   const orderId = useSearchParams().get('orderId');
   const { valid, query } = usePaymentResult(orderId);
   const result = query.data;
-  // The deposit paid confirms the booking too (docs/decisions/0081).
-  const paid = result?.paymentStatus === 'Completed' || result?.paymentStatus === 'Partial';
+  // The deposit paid confirms the booking too (docs/decisions/0081); money given back (`Refunded`) has
+  // its result page as well, which says so.
+  const paid = result?.paymentStatus === 'Completed' || result?.paymentStatus === 'Partial' || result?.paymentStatus === 'Refunded';
   const settled = !valid || query.isError || result !== undefined;
 
   useEffect(() => {

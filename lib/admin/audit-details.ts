@@ -31,7 +31,7 @@ export function shortValue(value: unknown): string {
 }
 
 /** The keys of details the code writes beside changed fields (lib/admin/crud.ts, tours/images.ts, orders). */
-export const DETAIL_KEYS = ['changed', 'record', 'tourId', 'url', 'bytes', 'ids', 'orderUUID', 'from', 'amount', 'reason'] as const;
+export const DETAIL_KEYS = ['changed', 'record', 'tourId', 'url', 'bytes', 'ids', 'orderUUID', 'from', 'amount', 'reason', 'oid', 'reference'] as const;
 export type DetailKey = (typeof DETAIL_KEYS)[number];
 
 export type AuditWords = {
@@ -68,6 +68,7 @@ export function describeAuditDetails(entity: string, details: Record<string, unk
         case 'amount':
           return typeof value === 'number' ? [`${label}: ${words.money(value)}`] : [];
         case 'reason':
+        case 'reference':
           return value ? [`${label}: ${shortValue(value)}`] : [];
         default:
           return [`${label}: ${shortValue(value)}`];

@@ -64,7 +64,7 @@ export async function adminDashboardStats(db: Executor, options: StatsOptions) {
   const monthEnd = istanbulMidnight(nextMonth(today));
   const lastDay = addDays(today, upcomingDays);
 
-  const paidAt = sql`coalesce((select max(${orderEvents.createdAt}) from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.toStatus} = 'Confirmed'), ${orders.orderDate})`;
+  const paidAt = sql`coalesce((select max(${orderEvents.createdAt}) from ${orderEvents} where ${orderEvents.orderId} = ${orders.id} and ${orderEvents.toStatus} = 'Confirmed' and ${orderEvents.fromStatus} is distinct from 'Confirmed'), ${orders.orderDate})`;
   const todayWhere = and(gte(orders.orderDate, dayStart), lt(orders.orderDate, dayEnd));
   const waitingWhere = and(eq(orders.paymentMethod, 'eft'), inArray(orders.orderStatus, openStatuses), ne(orders.paymentStatus, 'Completed'));
   const upcomingWhere = and(eq(tourDepartures.isActive, true), gte(tourDepartures.startsOn, today), lte(tourDepartures.startsOn, lastDay));

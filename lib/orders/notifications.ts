@@ -15,7 +15,6 @@ import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { CARD_HOLD_MINUTES } from './checkout';
 import { legalDocuments } from './legal-documents';
 import { legalValues, travellers, type DocumentWords } from './legal-text';
-import { agencyToday } from './complete';
 import { orderNumber } from './number';
 import { sellerDetails } from './seller';
 import { paymentsOf, pricingOf } from './payments';
@@ -276,7 +275,7 @@ export async function sendRefundMadeMail(orderId: number, attemptId: number): Pr
   const text = [
     ...summary(loaded, t),
     '',
-    t('mail.refundMade.body', { amount: formatTry(attempt.amount, locale), date: dayLabel(agencyToday(attempt.refundedAt), locale) }),
+    t('mail.refundMade.body', { amount: formatTry(attempt.amount, locale) }),
     t('mail.refundNotice.when'),
     ...closing(locale, t),
   ].join('\n');

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db/client';
 import { orderEvents, orders, paymentAttempts } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
@@ -265,7 +265,13 @@ async function confirmPaidOrder(
     return 'confirmed';
   }
   if (order.orderStatus !== 'Cancelled') return refundNeeded(tx, order, attempt.id, `${note} for an order in status ${order.orderStatus}`);
-  const [cancelled] = await tx.select({ actorKind: orderEvents.actorKind }).from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'Cancelled'))).orderBy(desc(orderEvents.id)).limit(1);
+  // The move to Cancelled: not a later note on the cancelled order (a refund staff recorded).
+  const [cancelled] = await tx
+    .select({ actorKind: orderEvents.actorKind })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'Cancelled'), sql`${orderEvents.fromStatus} is distinct from 'Cancelled'`))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
   // Cancelled by a person (the customer, staff), or a balance left unpaid: the booking is not made again behind their back.
   if ((cancelled && cancelled.actorKind !== 'system') || order.paymentStatus !== 'Pending') return refundNeeded(tx, order, attempt.id, `${note} after the order was cancelled`);
   // Only its hold had expired: Cancelled → Confirmed takes the seats again when they are still free.
@@ -291,9 +297,10 @@ async function confirmPaidOrder(
  */
 async function refundNeeded(tx: Executor, order: OrderRow, attemptId: number, note: string, options: { keepPaymentStatus?: boolean } = {}): Promise<PaidOutcome> {
   await tx.update(paymentAttempts).set({ refundNeeded: true }).where(eq(paymentAttempts.id, attemptId));
-  // Money for an order that had received nothing: it is with us now (a deposit-paid order keeps
-  // `Partial`). Not for a charge we refused to take (`keepPaymentStatus`): the order is still unpaid.
-  if (order.paymentStatus === 'Pending' && !options.keepPaymentStatus) await tx.update(orders).set({ paymentStatus: 'Completed', updatedAt: new Date() }).where(eq(orders.id, order.id));
+  // Money for an order that had received nothing, or whose money was all given back (`Refunded`):
+  // it is with us now (a deposit-paid order keeps `Partial`). Not for a charge we refused to take
+  // (`keepPaymentStatus`): the order is still unpaid.
+  if ((order.paymentStatus === 'Pending' || order.paymentStatus === 'Refunded') && !options.keepPaymentStatus) await tx.update(orders).set({ paymentStatus: 'Completed', updatedAt: new Date() }).where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: order.orderStatus, toStatus: order.orderStatus, actorKind: 'bank', note: `${note}: refund needed` });
   return 'refundNeeded';
 }

@@ -57,7 +57,8 @@ export async function paymentResult(orderUUID: string, userId: number | null): P
         refunded: sql<number>`coalesce(sum(${paymentAttempts.amount}) filter (where ${paymentAttempts.refundedAt} is not null), 0)::int`,
       })
       .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.refundNeeded, true))),
+      // Payments the bank approved: a charge approved without 3-D Secure was never taken as paid (the customer read a failure).
+      .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.refundNeeded, true), eq(paymentAttempts.status, 'approved'))),
   ]);
   return {
     orderId: order.orderUUID,

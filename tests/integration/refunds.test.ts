@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as adminOrder } from '@/app/api/admin/orders/[id]/route';
 import { POST as recordRefund } from '@/app/api/admin/orders/[id]/refund/route';
 import { adminDashboardStats } from '@/lib/admin/stats';
 import { cancelOrder } from '@/lib/orders/cancel';
-import { auditLog, mailOutbox, orderEvents, orders, paymentAttempts } from '@/lib/db/schema';
+import { auditLog, mailOutbox, orderEvents, orderPayments, orders, paymentAttempts, promoCodes, promoCodeUses } from '@/lib/db/schema';
 import type { FormEntry } from '@/lib/payments/nestpay/hash';
 import { applyBankCallback, payableOrder, startCardPayment } from '@/lib/payments/card-payment';
 import { paymentResult } from '@/lib/payments/result';
@@ -56,17 +57,20 @@ const post = (who: Browser, orderId: number | string, json: unknown) => who.call
 const openRefunds = async () => (await adminDashboardStats(handle.db, { locale: 'tr' })).refundsNeeded.items.map((item) => item.id);
 
 /** A card order whose payment the bank approved after the hold expired and the seats were sold: money to give back. */
-async function latePayment() {
+async function latePayment({ withSpare = false } = {}) {
   const { user, order: placed } = await customerWithPlacedOrder({ tourId, departureId, password: PASSWORD });
   const order = await payableOrder(placed.orderUUID, user.id);
+  // `withSpare`: an earlier attempt, left at the bank long enough to be superseded, whose answer comes later.
+  const earlier = withSpare ? await startCardPayment(order, { lang: 'tr', card: card() }) : null;
+  if (earlier) await handle.db.update(paymentAttempts).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(paymentAttempts.oid, earlier.oid));
   const start = await startCardPayment(order, { lang: 'tr', card: card() });
   await cancelOrder(order.id, { kind: 'system' }, 'hold expired');
   await handle.db.execute(sql`update tour_departures set seats_taken = capacity where id = ${departureId}`);
   expect((await applyBankCallback(bankAnswer(start.formData))).kind).toBe('paid');
   await handle.db.execute(sql`update tour_departures set seats_taken = 0 where id = ${departureId}`);
-  const [attempt] = await attemptsOf(order.id);
+  const attempt = (await attemptsOf(order.id)).find((row) => row.oid === start.oid)!;
   expect(attempt).toMatchObject({ refundNeeded: true, refundedAt: null });
-  return { order, attempt };
+  return { order, attempt, spare: earlier ? bankAnswer(earlier.formData) : null };
 }
 
 describe('POST /api/admin/orders/{id}/refund', () => {
@@ -95,22 +99,87 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     // The customer: one e-mail in the booking's language, and the result page no longer promises a refund.
     const [mail] = await refundMails(order.reservationEmail);
     expect(mail.subject).toMatch(/^Ödemeniz iade edildi – /);
-    expect(mail.text).toMatch(/kart ödemeniz \d{1,2} \p{L}+ \d{4} tarihinde kartınıza iade edildi/u);
+    expect(mail.text).toMatch(/₺[\d.]+,\d{2} tutarındaki kart ödemeniz kartınıza iade edildi\./);
     const shown = (await paymentResult(order.orderUUID, order.userId))!;
     expect(shown).toMatchObject({ refundDue: 0, refunded: attempt.amount });
     expect(eftIntro(shown)).toBe('refundedIntro');
   });
 
-  it('a second press, or two at once, records the refund once and e-mails once', async () => {
+  it('a second press, or two at once, records the refund once, e-mails once, and tells the second who recorded it', async () => {
     const { order, attempt } = await latePayment();
-    const [first, second] = await Promise.all([post(admin, order.id, { attemptId: attempt.id }), post(admin, order.id, { attemptId: attempt.id })]);
-    expect([first.status, second.status]).toEqual([200, 200]);
-    expect((await post(admin, order.id, { attemptId: attempt.id, reference: 'another' })).status).toBe(200);
+    const answers = await Promise.all([post(admin, order.id, { attemptId: attempt.id }), post(admin, order.id, { attemptId: attempt.id })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    // Another admin, who also gave the money back at the bank, hears of the first: a double refund is money lost.
+    const later = await post(admin, order.id, { attemptId: attempt.id, reference: 'another' });
+    expect(later.status).toBe(409);
+    expect(later.body.UIMessage).toMatch(/^Bu iade .+ tarihinde muhasebe@anatolia\.example tarafından zaten kaydedildi; hiçbir şey değişmedi\./);
     expect(await refundAudits(order.id)).toHaveLength(1);
     expect(await refundedEvents(order.id)).toHaveLength(1);
     expect(await refundMails(order.reservationEmail)).toHaveLength(1);
     // The first press's (empty) reference stays: a later press does not rewrite what was recorded.
     expect((await attemptsOf(order.id))[0].refundReference).toBeNull();
+  });
+
+  it('money arriving after a refund was recorded is not lost: the order reads paid again, with a refund to make', async () => {
+    const { order, attempt, spare } = await latePayment({ withSpare: true });
+    expect((await post(admin, order.id, { attemptId: attempt.id })).status).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Cancelled', paymentStatus: 'Refunded' });
+    // The customer's other attempt, left at the bank, is answered after that.
+    expect((await applyBankCallback(spare!)).kind).toBe('paid');
+    expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Cancelled', paymentStatus: 'Completed' });
+    expect(await openRefunds()).toContain(order.id);
+  });
+
+  it('a charge closed by staff on an order whose hold expired does not count as staff cancelling it', async () => {
+    const { user, order: placed } = await customerWithPlacedOrder({ tourId, departureId, password: PASSWORD });
+    const order = await payableOrder(placed.orderUUID, user.id);
+    const first = await startCardPayment(order, { lang: 'tr', card: card() });
+    await handle.db.update(paymentAttempts).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(paymentAttempts.oid, first.oid));
+    const second = await startCardPayment(order, { lang: 'tr', card: card() });
+    // The second came back "approved" without 3-D Secure: not paid (the order stays unpaid), flagged for staff.
+    await handle.db.update(paymentAttempts).set({ status: 'declined', refundNeeded: true, completedAt: new Date() }).where(eq(paymentAttempts.oid, second.oid));
+    await cancelOrder(order.id, { kind: 'system' }, 'hold expired');
+    const flagged = (await attemptsOf(order.id)).find((row) => row.oid === second.oid)!;
+    expect((await post(admin, order.id, { attemptId: flagged.id })).status).toBe(200);
+    // The first attempt is approved now: the hold had only expired and the seats are free, so it books the order again.
+    expect((await applyBankCallback(bankAnswer(first.formData))).kind).toBe('paid');
+    expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Completed' });
+  });
+
+  it('a charge the bank approved without 3-D Secure is closed without telling the customer it was refunded', async () => {
+    const { order, attempt } = await latePayment();
+    // As lib/payments/card-payment.ts files it: not taken as paid (declined), flagged for staff.
+    await handle.db.update(paymentAttempts).set({ status: 'declined' }).where(eq(paymentAttempts.id, attempt.id));
+    await handle.db.update(orders).set({ paymentStatus: 'Pending' }).where(eq(orders.id, order.id));
+    expect((await paymentResult(order.orderUUID, order.userId))!.refundDue).toBe(0);
+    const answer = await post(admin, order.id, { attemptId: attempt.id });
+    expect(answer.status).toBe(200);
+    expect(answer.body.UIMessage).toBe('Kaydedildi: bu kartta çekim kalmadı.');
+    expect(await refundMails(order.reservationEmail)).toHaveLength(0);
+    expect(await openRefunds()).not.toContain(order.id);
+    expect((await paymentResult(order.orderUUID, order.userId))!).toMatchObject({ refundDue: 0, refunded: 0 });
+  });
+
+  it('the release gives back what older releases recorded as a cancelled order’s payment beside its refund', async () => {
+    const { order, attempt } = await latePayment();
+    // What the code before this release left: the payment recorded, the promo code counted.
+    const [promo] = await handle.db.insert(promoCodes).values({ code: `ESKI${order.id}`, percent: 10, usedCount: 3 }).returning();
+    await handle.db.insert(orderPayments).values({ orderId: order.id, kind: 'full', method: 'card', amount: attempt.amount, attemptId: attempt.id });
+    await handle.db.insert(promoCodeUses).values({ promoCodeId: promo.id, orderId: order.id, customerEmail: order.reservationEmail });
+    const kept = await customerWithPlacedOrder({ tourId, departureId, password: PASSWORD });
+    await handle.db.insert(orderPayments).values({ orderId: kept.order.id, kind: 'full', method: 'eft', amount: 1000 });
+
+    // The data step of migration 0016, as the migrator runs it.
+    const steps = readFileSync('drizzle/0016_payment_refunds.sql', 'utf8').split('--> statement-breakpoint');
+    await handle.db.execute(sql.raw(steps.at(-1)!));
+
+    expect(await handle.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id))).toEqual([]);
+    expect(await handle.db.select().from(promoCodeUses).where(eq(promoCodeUses.orderId, order.id))).toEqual([]);
+    expect((await handle.db.select().from(promoCodes).where(eq(promoCodes.id, promo.id)))[0].usedCount).toBe(2);
+    expect(await handle.db.select().from(orderPayments).where(eq(orderPayments.orderId, kept.order.id))).toHaveLength(1);
+    // Now the refund ends where a refund of a new order ends.
+    expect((await post(admin, order.id, { attemptId: attempt.id })).status).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ paymentStatus: 'Refunded' });
   });
 
   it('on a paid order that received a second payment, gives back the second and keeps the order paid', async () => {
@@ -129,8 +198,14 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.UIMessage).toBe('Bu ödeme için iade gerekmiyor.');
 
+    const later = new Date(Date.now() + 40 * 86_400_000);
+    const revenueThen = async () => (await adminDashboardStats(handle.db, { locale: 'tr', now: later })).revenueThisMonth.amount;
+    const before = await revenueThen();
     expect((await post(admin, order.id, { attemptId: extra.id })).status).toBe(200);
     expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Completed' });
+    // Recorded in a later month, the refund does not move the order's revenue into that month.
+    await handle.db.update(orderEvents).set({ createdAt: later }).where(and(eq(orderEvents.orderId, order.id), sql`${orderEvents.note} like '% refunded%'`));
+    expect(await revenueThen()).toBe(before);
     const shown = (await paymentResult(order.orderUUID, user.id))!;
     expect(shown).toMatchObject({ refundDue: 0, refunded: extra.amount });
     expect(eftIntro(shown)).toBe('paidIntro');

@@ -10,8 +10,11 @@ import { useRouter } from '@/i18n/navigation';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { dangerButton, inputClass, primaryButton, secondaryButton } from './ui';
 
-/** A card payment to give back: its attempt, transaction number and amount as the page shows it. */
-type Refund = { attemptId: number; oid: string; amount: string };
+/**
+ * A card payment to give back: its attempt, transaction number and amount as the page shows it;
+ * `approved` false for a charge the bank approved without 3-D Secure (maybe never taken).
+ */
+type Refund = { attemptId: number; oid: string; amount: string; approved: boolean };
 
 /**
  * `amount` is what is due now as the page shows it, `amountDue` the same in kuruş (sent with "transfer
@@ -93,11 +96,11 @@ function RecordRefund({ orderId, refund, onDone }: { orderId: number; refund: Re
   const [reference, setReference] = useState('');
   return (
     <ConfirmedAction
-      trigger={t('refund', { amount: refund.amount })}
+      trigger={t(refund.approved ? 'refund' : 'settle', { amount: refund.amount })}
       triggerClass={primaryButton}
       title={t('refundTitle')}
-      message={t('refundMessage', { oid: refund.oid, amount: refund.amount })}
-      confirm={t('refundYes')}
+      message={t(refund.approved ? 'refundMessage' : 'settleMessage', { oid: refund.oid, amount: refund.amount })}
+      confirm={t(refund.approved ? 'refundYes' : 'settleYes')}
       confirmClass={primaryButton}
       run={() => postJson(`admin/orders/${orderId}/refund`, reference.trim() ? { attemptId: refund.attemptId, reference: reference.trim() } : { attemptId: refund.attemptId })}
       onDone={onDone}

@@ -101,7 +101,7 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
           amountDue={order.amountDueNow}
           canMarkPaid={order.canMarkPaid}
           canCancel={order.canCancel}
-          refunds={order.payments.filter((attempt) => attempt.refundNeeded && !attempt.refund).map((attempt) => ({ attemptId: attempt.id, oid: attempt.oid, amount: money(attempt.amount) }))}
+          refunds={order.payments.filter((attempt) => attempt.refundNeeded && !attempt.refund).map((attempt) => ({ attemptId: attempt.id, oid: attempt.oid, amount: money(attempt.amount), approved: attempt.status === 'approved' }))}
         />
       </section>
 
