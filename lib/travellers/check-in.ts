@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
-import { checkIns, orderDetails, orders, orderTravellers, tourDepartures, tours, users } from '@/lib/db/schema';
+import { checkIns, orderDetails, orderPayments, orders, orderTravellers, tourDepartures, tours, users } from '@/lib/db/schema';
 import { agencyToday } from '@/lib/admin/schemas/tour';
 import { departureStart } from '@/lib/booking/rules';
 import { addDays } from '@/lib/db/seed/departures';
 import { pick } from '@/lib/i18n/localized';
 import { orderNumber } from '@/lib/orders/number';
+import { owesBalance } from '@/lib/orders/status';
 import type { Locale } from '@/i18n/routing';
 import { bookingCodes, loadTravellerBooking } from './booking';
 import { verifyBookingCode } from './token';
@@ -45,7 +46,20 @@ export async function assignedDeparture(db: Executor, departureId: number, guide
 /** Paid bookings on a departure (Confirmed or Completed): the ones a guide expects. */
 async function bookingsOn(db: Executor, departureId: number) {
   return db
-    .select({ orderId: orders.id, orderUUID: orders.orderUUID, name: orders.reservationName, surname: orders.reservationSurName, phone: orders.reservationPhone, lineId: orderDetails.id, adults: orderDetails.adultQuantity, children: orderDetails.childQuantity, babies: orderDetails.babyQuantity })
+    .select({
+      orderId: orders.id,
+      orderUUID: orders.orderUUID,
+      orderStatus: orders.orderStatus,
+      paymentStatus: orders.paymentStatus,
+      totalAmount: orders.totalAmount,
+      name: orders.reservationName,
+      surname: orders.reservationSurName,
+      phone: orders.reservationPhone,
+      lineId: orderDetails.id,
+      adults: orderDetails.adultQuantity,
+      children: orderDetails.childQuantity,
+      babies: orderDetails.babyQuantity,
+    })
     .from(orderDetails)
     .innerJoin(orders, eq(orders.id, orderDetails.orderId))
     .where(and(eq(orderDetails.departureId, departureId), inArray(orders.orderStatus, ['Confirmed', 'Completed'])))
@@ -58,15 +72,28 @@ export async function checkInsOf(db: Executor, departureId: number): Promise<Map
   return new Map(rows.map((row) => [row.orderId, { status: row.status, scannedAt: row.scannedAt.toISOString(), guideUserId: row.guideUserId }]));
 }
 
+/** What each of these orders has received so far (kuruş), by order id. */
+async function receivedBy(db: Executor, orderIds: number[]): Promise<Map<number, number>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({ orderId: orderPayments.orderId, paid: sql<string>`sum(${orderPayments.amount})` })
+    .from(orderPayments)
+    .where(inArray(orderPayments.orderId, orderIds))
+    .groupBy(orderPayments.orderId);
+  return new Map(rows.map((row) => [row.orderId, Number(row.paid)]));
+}
+
 /**
  * A departure's list for the guide's phone: each paid booking with its check-in code (what its
  * voucher's QR carries, so the phone can recognise a scan without a connection), its travellers and
- * its mark. Only the lead name and phone of each booking beyond the travellers' names.
+ * its mark. Only the lead name and phone of each booking beyond the travellers' names, and the
+ * balance a deposit booking still owes (kuruş, 0 when paid): the guide asks for it before boarding.
  */
 export async function guideDepartureList(db: Executor, departureId: number, guideUserId: number, locale: Locale) {
   const departure = await assignedDeparture(db, departureId, guideUserId);
   if (!departure) return null;
   const [bookings, marks] = await Promise.all([bookingsOn(db, departureId), checkInsOf(db, departureId)]);
+  const received = await receivedBy(db, bookings.filter(owesBalance).map((booking) => booking.orderId));
   const names = bookings.length
     ? await db
         .select({ lineId: orderTravellers.orderDetailId, seat: orderTravellers.seat, name: orderTravellers.name, surname: orderTravellers.surname, category: orderTravellers.category })
@@ -83,6 +110,7 @@ export async function guideDepartureList(db: Executor, departureId: number, guid
         leadName: `${booking.name} ${booking.surname}`,
         phone: booking.phone,
         seats: booking.adults + booking.children + booking.babies,
+        balanceDue: owesBalance(booking) ? Math.max(0, booking.totalAmount - (received.get(booking.orderId) ?? 0)) : 0,
         travellers: names.filter((row) => row.lineId === booking.lineId).map(({ name, surname, category }) => ({ name, surname, category })),
         checkIn: marks.get(booking.orderId) ?? null,
       };

@@ -232,6 +232,25 @@ describe('the guide role', () => {
     expect(list.body.Data.bookings[0]).toMatchObject({ seats: 3, checkIn: null });
     expect(list.body.Data.bookings[0].travellers.map((row: { name: string }) => row.name)).toEqual(['Çağrı', 'Anna', 'Can']);
     expect(verifyBookingCode('checkin', list.body.Data.bookings[0].code, inDays(0))).toEqual({ ok: true, orderId: paidOrder.id });
+    // Paid in full: nothing to collect.
+    expect(list.body.Data.bookings[0].balanceDue).toBe(0);
+  });
+
+  it('sees what a deposit booking still owes, to collect before boarding, and nothing once it is paid', async () => {
+    const departureId = tour.nearlyFull.id;
+    const deposit = await order(departureId, { adultQuantity: 1 }, 'bakiye@example.com');
+    // A booking whose deposit (a quarter) the agency received by transfer; the balance is due.
+    const depositAmount = Math.floor(deposit.totalAmount / 4);
+    await (await getDb()).update(orders).set({ depositAmount }).where(eq(orders.id, deposit.id));
+    const paid = (json: unknown) => admin.call(markPaid, `/api/admin/orders/${deposit.id}/mark-paid`, { method: 'POST', json, params: { id: String(deposit.id) } });
+    expect((await paid({ amount: depositAmount })).status).toBe(200);
+    expect(await orderRow(deposit.orderUUID)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Partial' });
+    expect((await admin.call(assignGuide, `/api/admin/departures/${departureId}/guide`, { method: 'PUT', json: { guideUserId: guideAId }, params: { departureId: String(departureId) } })).status).toBe(200);
+
+    const listed = async () => (await guideA.call(departureList, `/api/guide/departures/${departureId}`, { params: { departureId: String(departureId) } })).body.Data.bookings;
+    expect(await listed()).toEqual([expect.objectContaining({ leadName: 'Çağrı Öztürk', balanceDue: deposit.totalAmount - depositAmount })]);
+    expect((await paid({ amount: deposit.totalAmount - depositAmount })).status).toBe(200);
+    expect((await listed())[0].balanceDue).toBe(0);
   });
 });
 

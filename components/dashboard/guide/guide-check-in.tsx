@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { ApiError } from '@/lib/api/errors';
 import { getJson, postJson } from '@/lib/api/client';
 import { normalizeCode } from '@/lib/travellers/code-format';
+import { formatTry } from '@/lib/money';
 import { drainScanQueue, enqueueScan, type QueuedScan } from '@/lib/travellers/scan-queue';
 import { QrScanner } from './qr-scanner';
 
@@ -16,6 +17,8 @@ type Booking = {
   leadName: string;
   phone: string;
   seats: number;
+  /** What a deposit booking still owes (kuruş); absent from a list the phone kept from before. */
+  balanceDue?: number;
   travellers: { name: string; surname: string; category: 'adult' | 'child' | 'baby' }[];
   checkIn: CheckIn | null;
 };
@@ -290,6 +293,11 @@ export function GuideCheckIn({ departureId }: { departureId: number }) {
                 </span>
               </div>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('seats', { count: booking.seats })}</p>
+              {(booking.balanceDue ?? 0) > 0 && (
+                <p data-testid="balance-due" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+                  {t('balanceDue', { amount: formatTry(booking.balanceDue ?? 0, locale) })}
+                </p>
+              )}
               {booking.travellers.length > 0 ? (
                 <ul className="mt-2 list-inside list-disc text-sm">
                   {booking.travellers.map((traveller, index) => (
