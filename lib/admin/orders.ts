@@ -1,7 +1,7 @@
 import 'server-only';
 import { loadTravellerBooking } from '@/lib/travellers/booking';
 import { checkInsOf } from '@/lib/travellers/check-in';
-import { amountDueNow, paymentsOf, pricingOf } from '@/lib/orders/payments';
+import { amountDueNow, balancesDue, paymentsOf, pricingOf } from '@/lib/orders/payments';
 import { withTourNames } from '@/lib/pricing/breakdown';
 import { and, asc, desc, eq, exists, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -350,10 +350,12 @@ export async function departurePassengers(db: Executor, departureId: number, loc
     else byOrder.set(line.orderId, { ...line });
   }
   // Whose travellers are missing (lib/travellers/rules.ts) and who turned up (the guide's check-in).
-  const marks = await checkInsOf(db, departureId);
+  const [marks, balances] = await Promise.all([checkInsOf(db, departureId), balancesDue(db, [...byOrder.values()].map((row) => ({ ...row, id: row.orderId, totalAmount: row.orderTotal })))]);
   const passengers = await Promise.all(
     [...byOrder.values()].map(async (row) => ({
       ...row,
+      /** What a deposit booking still owes (kuruş), 0 when nothing is due. */
+      balanceDue: balances.get(row.orderId) ?? 0,
       travellersMissing: (await loadTravellerBooking(db, row.orderId, locale))?.missing ?? 0,
       checkIn: marks.get(row.orderId)?.status ?? null,
     })),

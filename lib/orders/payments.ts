@@ -1,8 +1,9 @@
 import 'server-only';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { orderDetails, orderPayments, orders } from '@/lib/db/schema';
 import { countPromoUse } from '@/lib/pricing/rules-db';
+import { owesBalance } from './status';
 import type { OrderPricing, PaymentRow } from '@/lib/pricing/breakdown';
 
 /**
@@ -16,6 +17,22 @@ type Order = typeof orders.$inferSelect;
 export async function paidSoFar(db: Executor, orderId: number): Promise<number> {
   const [row] = await db.select({ paid: sql<string>`coalesce(sum(${orderPayments.amount}), 0)` }).from(orderPayments).where(eq(orderPayments.orderId, orderId));
   return Number(row.paid);
+}
+
+/**
+ * The balance each of these orders still owes (kuruş, by order id): only a deposit-paid order that
+ * can still pay it (`owesBalance`) owes one; every other order is absent. One query for the list.
+ */
+export async function balancesDue(db: Executor, list: readonly (Pick<Order, 'id' | 'totalAmount'> & { orderStatus: string; paymentStatus: string })[]): Promise<Map<number, number>> {
+  const owing = list.filter(owesBalance);
+  if (!owing.length) return new Map();
+  const rows = await db
+    .select({ orderId: orderPayments.orderId, paid: sql<string>`sum(${orderPayments.amount})` })
+    .from(orderPayments)
+    .where(inArray(orderPayments.orderId, owing.map((order) => order.id)))
+    .groupBy(orderPayments.orderId);
+  const paid = new Map(rows.map((row) => [row.orderId, Number(row.paid)]));
+  return new Map(owing.map((order) => [order.id, Math.max(0, order.totalAmount - (paid.get(order.id) ?? 0))]));
 }
 
 /** What the customer pays now: the deposit (or the whole amount) first, then the balance. */

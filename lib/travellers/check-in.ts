@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
-import { checkIns, orderDetails, orderPayments, orders, orderTravellers, tourDepartures, tours, users } from '@/lib/db/schema';
+import { checkIns, orderDetails, orders, orderTravellers, tourDepartures, tours, users } from '@/lib/db/schema';
 import { agencyToday } from '@/lib/admin/schemas/tour';
 import { departureStart } from '@/lib/booking/rules';
 import { addDays } from '@/lib/db/seed/departures';
 import { pick } from '@/lib/i18n/localized';
 import { orderNumber } from '@/lib/orders/number';
-import { owesBalance } from '@/lib/orders/status';
+import { balancesDue } from '@/lib/orders/payments';
 import type { Locale } from '@/i18n/routing';
 import { bookingCodes, loadTravellerBooking } from './booking';
 import { verifyBookingCode } from './token';
@@ -72,17 +72,6 @@ export async function checkInsOf(db: Executor, departureId: number): Promise<Map
   return new Map(rows.map((row) => [row.orderId, { status: row.status, scannedAt: row.scannedAt.toISOString(), guideUserId: row.guideUserId }]));
 }
 
-/** What each of these orders has received so far (kuruş), by order id. */
-async function receivedBy(db: Executor, orderIds: number[]): Promise<Map<number, number>> {
-  if (!orderIds.length) return new Map();
-  const rows = await db
-    .select({ orderId: orderPayments.orderId, paid: sql<string>`sum(${orderPayments.amount})` })
-    .from(orderPayments)
-    .where(inArray(orderPayments.orderId, orderIds))
-    .groupBy(orderPayments.orderId);
-  return new Map(rows.map((row) => [row.orderId, Number(row.paid)]));
-}
-
 /**
  * A departure's list for the guide's phone: each paid booking with its check-in code (what its
  * voucher's QR carries, so the phone can recognise a scan without a connection), its travellers and
@@ -93,7 +82,7 @@ export async function guideDepartureList(db: Executor, departureId: number, guid
   const departure = await assignedDeparture(db, departureId, guideUserId);
   if (!departure) return null;
   const [bookings, marks] = await Promise.all([bookingsOn(db, departureId), checkInsOf(db, departureId)]);
-  const received = await receivedBy(db, bookings.filter(owesBalance).map((booking) => booking.orderId));
+  const balances = await balancesDue(db, bookings.map((booking) => ({ ...booking, id: booking.orderId })));
   const names = bookings.length
     ? await db
         .select({ lineId: orderTravellers.orderDetailId, seat: orderTravellers.seat, name: orderTravellers.name, surname: orderTravellers.surname, category: orderTravellers.category })
@@ -110,7 +99,7 @@ export async function guideDepartureList(db: Executor, departureId: number, guid
         leadName: `${booking.name} ${booking.surname}`,
         phone: booking.phone,
         seats: booking.adults + booking.children + booking.babies,
-        balanceDue: owesBalance(booking) ? Math.max(0, booking.totalAmount - (received.get(booking.orderId) ?? 0)) : 0,
+        balanceDue: balances.get(booking.orderId) ?? 0,
         travellers: names.filter((row) => row.lineId === booking.lineId).map(({ name, surname, category }) => ({ name, surname, category })),
         checkIn: marks.get(booking.orderId) ?? null,
       };

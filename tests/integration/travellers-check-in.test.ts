@@ -5,6 +5,7 @@ import { POST as checkout } from '@/app/api/Checkout/route';
 import { POST as addToCart } from '@/app/api/VWShoppingCarts/route';
 import { POST as markPaid } from '@/app/api/admin/orders/[id]/mark-paid/route';
 import { GET as adminOrders } from '@/app/api/admin/orders/route';
+import { GET as passengerList } from '@/app/api/admin/orders/departures/[departureId]/route';
 import { PUT as assignGuide } from '@/app/api/admin/departures/[departureId]/guide/route';
 import { POST as remind } from '@/app/api/admin/orders/[id]/travellers-reminder/route';
 import { GET as travellersGet, PUT as travellersPut } from '@/app/api/Travellers/[code]/route';
@@ -249,8 +250,12 @@ describe('the guide role', () => {
 
     const listed = async () => (await guideA.call(departureList, `/api/guide/departures/${departureId}`, { params: { departureId: String(departureId) } })).body.Data.bookings;
     expect(await listed()).toEqual([expect.objectContaining({ leadName: 'Çağrı Öztürk', balanceDue: deposit.totalAmount - depositAmount })]);
+    // The agency's passenger list says the same.
+    const staffList = async () => (await admin.call(passengerList, `/api/admin/orders/departures/${departureId}`, { params: { departureId: String(departureId) } })).body.Data.passengers;
+    expect(await staffList()).toEqual([expect.objectContaining({ orderId: deposit.id, balanceDue: deposit.totalAmount - depositAmount })]);
     expect((await paid({ amount: deposit.totalAmount - depositAmount })).status).toBe(200);
     expect((await listed())[0].balanceDue).toBe(0);
+    expect((await staffList())[0].balanceDue).toBe(0);
   });
 });
 

@@ -124,6 +124,11 @@ export default async function DeparturePassengersPage({ params, searchParams }: 
                         {t('passengers.orderTotal')}: {money(row.orderTotal)}
                       </div>
                     )}
+                    {row.balanceDue > 0 && (
+                      <div data-testid="balance-due" className="text-xs font-semibold text-amber-800 dark:text-amber-200">
+                        {t('passengers.balanceDue', { amount: money(row.balanceDue) })}
+                      </div>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -15,7 +15,8 @@ const query = z.object({
 /**
  * GET /api/admin/orders/departures/{departureId}?includeCancelled=false (admins only) → `{ Data: { departure,
  * passengers: [{ orderId, orderUUID, name, surname, phone, email, adults, children, babies, orderStatus,
- * paymentStatus, paymentMethod, lineTotal, orderTotal }], totals } }`: the passenger list of a departure.
+ * paymentStatus, paymentMethod, lineTotal, orderTotal, balanceDue, travellersMissing, checkIn }], totals } }`:
+ * the passenger list of a departure (`balanceDue`: what a deposit booking still owes, kuruş).
  */
 export const GET = route<{ departureId: string }>(async (request, { locale, params }) => {
   await requireAdmin(request);
