@@ -72,17 +72,33 @@ export async function checkInsOf(db: Executor, departureId: number): Promise<Map
   return new Map(rows.map((row) => [row.orderId, { status: row.status, scannedAt: row.scannedAt.toISOString(), guideUserId: row.guideUserId }]));
 }
 
+/** Each order's first departure (the earliest day and time of its lines), by order id. */
+async function firstDepartures(db: Executor, orderIds: number[]): Promise<Map<number, number>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({ orderId: orderDetails.orderId, departureId: tourDepartures.id })
+    .from(orderDetails)
+    .innerJoin(tourDepartures, eq(tourDepartures.id, orderDetails.departureId))
+    .where(inArray(orderDetails.orderId, orderIds))
+    .orderBy(asc(tourDepartures.startsOn), sql`${tourDepartures.startTime} asc nulls first`, asc(tourDepartures.id));
+  const firsts = new Map<number, number>();
+  for (const row of rows) if (!firsts.has(row.orderId)) firsts.set(row.orderId, row.departureId);
+  return firsts;
+}
+
 /**
  * A departure's list for the guide's phone: each paid booking with its check-in code (what its
  * voucher's QR carries, so the phone can recognise a scan without a connection), its travellers and
  * its mark. Only the lead name and phone of each booking beyond the travellers' names, and the
- * balance a deposit booking still owes (kuruş, 0 when paid): the guide asks for it before boarding.
+ * balance a deposit booking still owes (kuruş, 0 when paid; shown on the order's first departure
+ * only): the guide can remind the customer before boarding. Nothing is collected through the guide.
  */
 export async function guideDepartureList(db: Executor, departureId: number, guideUserId: number, locale: Locale) {
   const departure = await assignedDeparture(db, departureId, guideUserId);
   if (!departure) return null;
   const [bookings, marks] = await Promise.all([bookingsOn(db, departureId), checkInsOf(db, departureId)]);
-  const balances = await balancesDue(db, bookings.map((booking) => ({ ...booking, id: booking.orderId })));
+  // An order of several tours owes one balance: only the guide of its first departure is shown it.
+  const [balances, firsts] = await Promise.all([balancesDue(db, bookings.map((booking) => ({ ...booking, id: booking.orderId }))), firstDepartures(db, bookings.map((booking) => booking.orderId))]);
   const names = bookings.length
     ? await db
         .select({ lineId: orderTravellers.orderDetailId, seat: orderTravellers.seat, name: orderTravellers.name, surname: orderTravellers.surname, category: orderTravellers.category })
@@ -99,7 +115,7 @@ export async function guideDepartureList(db: Executor, departureId: number, guid
         leadName: `${booking.name} ${booking.surname}`,
         phone: booking.phone,
         seats: booking.adults + booking.children + booking.babies,
-        balanceDue: balances.get(booking.orderId) ?? 0,
+        balanceDue: firsts.get(booking.orderId) === departureId ? (balances.get(booking.orderId) ?? 0) : 0,
         travellers: names.filter((row) => row.lineId === booking.lineId).map(({ name, surname, category }) => ({ name, surname, category })),
         checkIn: marks.get(booking.orderId) ?? null,
       };

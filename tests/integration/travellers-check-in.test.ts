@@ -17,6 +17,7 @@ import { POST as noShows } from '@/app/api/guide/departures/[departureId]/no-sho
 import { getDb } from '@/lib/db/client';
 import { auditLog, checkIns, mailOutbox, orders, tourDepartures, tours } from '@/lib/db/schema';
 import { markNoShows, checkInByCode } from '@/lib/travellers/check-in';
+import { orderNumber } from '@/lib/orders/number';
 import { signBookingCode, verifyBookingCode } from '@/lib/travellers/token';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
@@ -237,25 +238,44 @@ describe('the guide role', () => {
     expect(list.body.Data.bookings[0].balanceDue).toBe(0);
   });
 
-  it('sees what a deposit booking still owes, to collect before boarding, and nothing once it is paid', async () => {
+  it('sees what a deposit booking still owes, on the order’s first departure only, and nothing once it is paid', async () => {
     const departureId = tour.nearlyFull.id;
-    const deposit = await order(departureId, { adultQuantity: 1 }, 'bakiye@example.com');
-    // A booking whose deposit (a quarter) the agency received by transfer; the balance is due.
-    const depositAmount = Math.floor(deposit.totalAmount / 4);
-    await (await getDb()).update(orders).set({ depositAmount }).where(eq(orders.id, deposit.id));
-    const paid = (json: unknown) => admin.call(markPaid, `/api/admin/orders/${deposit.id}/mark-paid`, { method: 'POST', json, params: { id: String(deposit.id) } });
-    expect((await paid({ amount: depositAmount })).status).toBe(200);
-    expect(await orderRow(deposit.orderUUID)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Partial' });
-    expect((await admin.call(assignGuide, `/api/admin/departures/${departureId}/guide`, { method: 'PUT', json: { guideUserId: guideAId }, params: { departureId: String(departureId) } })).status).toBe(200);
+    const db = await getDb();
+    /** A quarter of the order as its deposit, received by transfer: the balance is due. */
+    const depositPaid = async (placed: typeof orders.$inferSelect) => {
+      const depositAmount = Math.floor(placed.totalAmount / 4);
+      await db.update(orders).set({ depositAmount }).where(eq(orders.id, placed.id));
+      expect((await paid(placed, depositAmount)).status).toBe(200);
+      expect(await orderRow(placed.orderUUID)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Partial' });
+      return placed.totalAmount - depositAmount;
+    };
+    const paid = (placed: typeof orders.$inferSelect, amount: number) => admin.call(markPaid, `/api/admin/orders/${placed.id}/mark-paid`, { method: 'POST', json: { amount }, params: { id: String(placed.id) } });
+    const single = await order(departureId, { adultQuantity: 1 }, 'bakiye@example.com');
+    const singleBalance = await depositPaid(single);
+    // An order of two tours: the special departure (day 22) comes before this one (day 23).
+    expect((await customer.call(addToCart, '/api/VWShoppingCarts', { json: { departureId: tour.special.id, adultQuantity: 1, childQuantity: 0, babyQuantity: 0 } })).status).toBe(201);
+    const twoTours = await order(departureId, { adultQuantity: 1 }, 'iki-tur@example.com');
+    const twoToursBalance = await depositPaid(twoTours);
+    for (const [id, guideUserId] of [[departureId, guideAId], [tour.special.id, guideBId]]) {
+      expect((await admin.call(assignGuide, `/api/admin/departures/${id}/guide`, { method: 'PUT', json: { guideUserId }, params: { departureId: String(id) } })).status).toBe(200);
+    }
 
-    const listed = async () => (await guideA.call(departureList, `/api/guide/departures/${departureId}`, { params: { departureId: String(departureId) } })).body.Data.bookings;
-    expect(await listed()).toEqual([expect.objectContaining({ leadName: 'Çağrı Öztürk', balanceDue: deposit.totalAmount - depositAmount })]);
-    // The agency's passenger list says the same.
-    const staffList = async () => (await admin.call(passengerList, `/api/admin/orders/departures/${departureId}`, { params: { departureId: String(departureId) } })).body.Data.passengers;
-    expect(await staffList()).toEqual([expect.objectContaining({ orderId: deposit.id, balanceDue: deposit.totalAmount - depositAmount })]);
-    expect((await paid({ amount: deposit.totalAmount - depositAmount })).status).toBe(200);
-    expect((await listed())[0].balanceDue).toBe(0);
-    expect((await staffList())[0].balanceDue).toBe(0);
+    const listed = async (guide: Browser, id: number) => (await guide.call(departureList, `/api/guide/departures/${id}`, { params: { departureId: String(id) } })).body.Data.bookings as { orderNo: string; balanceDue: number }[];
+    const balanceOf = (bookings: { orderNo: string; balanceDue: number }[], placed: typeof orders.$inferSelect) => bookings.find((booking) => booking.orderNo === orderNumber(placed))?.balanceDue;
+    const onThis = await listed(guideA, departureId);
+    expect(balanceOf(onThis, single)).toBe(singleBalance);
+    // One balance for the two tours: the guide of the first departure is shown it, not both guides.
+    expect(balanceOf(onThis, twoTours)).toBe(0);
+    expect(balanceOf(await listed(guideB, tour.special.id), twoTours)).toBe(twoToursBalance);
+    // The agency's passenger list shows each order's balance.
+    const staffList = async () => (await admin.call(passengerList, `/api/admin/orders/departures/${departureId}`, { params: { departureId: String(departureId) } })).body.Data.passengers as { orderId: number; balanceDue: number }[];
+    expect(await staffList()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ orderId: single.id, balanceDue: singleBalance }), expect.objectContaining({ orderId: twoTours.id, balanceDue: twoToursBalance })]),
+    );
+
+    expect((await paid(single, singleBalance)).status).toBe(200);
+    expect(balanceOf(await listed(guideA, departureId), single)).toBe(0);
+    expect((await staffList()).find((row) => row.orderId === single.id)?.balanceDue).toBe(0);
   });
 });
 

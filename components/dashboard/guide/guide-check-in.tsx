@@ -17,7 +17,7 @@ type Booking = {
   leadName: string;
   phone: string;
   seats: number;
-  /** What a deposit booking still owes (kuruş); absent from a list the phone kept from before. */
+  /** What a deposit booking still owed when the list was stored (kuruş), on the order's first departure only; absent from an older list. */
   balanceDue?: number;
   travellers: { name: string; surname: string; category: 'adult' | 'child' | 'baby' }[];
   checkIn: CheckIn | null;
@@ -218,7 +218,8 @@ export function GuideCheckIn({ departureId }: { departureId: number }) {
   }
   const queued = new Set(queue.map((scan) => scan.code));
   const present = list.bookings.filter((booking) => booking.checkIn?.status === 'present' || queued.has(booking.code)).length;
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(stored.savedAt));
+  // With the day: a list kept from yesterday must not look current (its balances may be paid since).
+  const time = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(new Date(stored.savedAt));
   const started = now !== null && now >= Date.parse(list.departure.startsAt);
 
   return (
