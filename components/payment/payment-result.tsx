@@ -28,13 +28,13 @@ export function PaymentResultView() {
   const result = query.data;
   // The deposit paid confirms the booking too (docs/decisions/0081); money given back (`Refunded`) has
   // its result page as well, which says so.
-  const paid = result?.paymentStatus === 'Completed' || result?.paymentStatus === 'Partial' || result?.paymentStatus === 'Refunded';
+  const hasResultPage = result?.paymentStatus === 'Completed' || result?.paymentStatus === 'Partial' || result?.paymentStatus === 'Refunded';
   const settled = !valid || query.isError || result !== undefined;
 
   useEffect(() => {
     if (settled) clearPaymentSession();
-    if (result && paid) router.replace(resultPagePath(result));
-  }, [settled, result, paid, router]);
+    if (result && hasResultPage) router.replace(resultPagePath(result));
+  }, [settled, result, hasResultPage, router]);
 
   if (!valid || query.isError) {
     return (
@@ -48,7 +48,7 @@ export function PaymentResultView() {
       </div>
     );
   }
-  if (!result || paid) {
+  if (!result || hasResultPage) {
     return (
       <>
         <p className="text-lg">{t('processing')}</p>

@@ -240,47 +240,31 @@ export async function sendOrderCancelledMail(orderId: number): Promise<void> {
 }
 
 /**
- * "Your payment will be refunded", to the customer in the booking's language, once per payment (its
- * once-key): a card payment arrived that the order could not take: after the booking was cancelled
- * (its seats sold, or cancelled by a person), or a second payment of a paid booking
- * (docs/booking-and-payments.md "Refund needed"). Staff get `sendRefundNeededMail` beside it.
+ * A customer's refund e-mail in the booking's language, once per payment (its once-key):
+ * `notice` when a card payment arrived that the order could not take (after the booking was
+ * cancelled — its seats sold, or cancelled by a person — or a second payment of a paid booking;
+ * docs/booking-and-payments.md "Refund needed"; staff get `sendRefundNeededMail` beside it), `made`
+ * when staff recorded that they gave it back through the bank (lib/orders/refunds.ts).
  */
-export async function sendRefundNoticeMail(orderId: number, attemptId: number): Promise<void> {
+async function sendCustomerRefundMail(orderId: number, attemptId: number, stage: 'notice' | 'made'): Promise<void> {
   const db = await getDb();
   const [loaded, [attempt]] = await Promise.all([loadOrder(orderId), db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId))]);
-  if (!loaded || !attempt?.refundNeeded || attempt.orderId !== orderId) return;
+  const due = stage === 'notice' ? attempt?.refundNeeded : attempt?.refundedAt;
+  if (!loaded || !due || attempt.orderId !== orderId) return;
   const { order, locale } = loaded;
   const t = translator(locale);
   const amount = formatTry(attempt.amount, locale);
-  const text = [
-    ...summary(loaded, t),
-    '',
-    t(order.orderStatus === 'Cancelled' ? 'mail.refundNotice.cancelled' : 'mail.refundNotice.extra', { amount }),
-    t('mail.refundNotice.when'),
-    ...closing(locale, t),
-  ].join('\n');
-  await sendMailOnce(`attempt:${attempt.id}:refund-notice`, { to: order.reservationEmail, subject: t('mail.refundNotice.subject', { orderNo: orderNumber(order) }), text, html: toHtml(text), kind: 'refund-notice', locale });
+  const body = stage === 'made' ? t('mail.refundMade.body', { amount }) : t(order.orderStatus === 'Cancelled' ? 'mail.refundNotice.cancelled' : 'mail.refundNotice.extra', { amount });
+  const text = [...summary(loaded, t), '', body, t('mail.refundNotice.when'), ...closing(locale, t)].join('\n');
+  const subject = t(stage === 'made' ? 'mail.refundMade.subject' : 'mail.refundNotice.subject', { orderNo: orderNumber(order) });
+  await sendMailOnce(`attempt:${attempt.id}:refund-${stage}`, { to: order.reservationEmail, subject, text, html: toHtml(text), kind: `refund-${stage}`, locale });
 }
 
-/**
- * "Your payment has been refunded", to the customer in the booking's language, once per payment: staff
- * recorded that they gave back through the bank a payment of `sendRefundNoticeMail` (lib/orders/refunds.ts).
- */
-export async function sendRefundMadeMail(orderId: number, attemptId: number): Promise<void> {
-  const db = await getDb();
-  const [loaded, [attempt]] = await Promise.all([loadOrder(orderId), db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId))]);
-  if (!loaded || !attempt?.refundedAt || attempt.orderId !== orderId) return;
-  const { order, locale } = loaded;
-  const t = translator(locale);
-  const text = [
-    ...summary(loaded, t),
-    '',
-    t('mail.refundMade.body', { amount: formatTry(attempt.amount, locale) }),
-    t('mail.refundNotice.when'),
-    ...closing(locale, t),
-  ].join('\n');
-  await sendMailOnce(`attempt:${attempt.id}:refund-made`, { to: order.reservationEmail, subject: t('mail.refundMade.subject', { orderNo: orderNumber(order) }), text, html: toHtml(text), kind: 'refund-made', locale });
-}
+/** "Your payment will be refunded" (`sendCustomerRefundMail`, once-key `attempt:{id}:refund-notice`). */
+export const sendRefundNoticeMail = (orderId: number, attemptId: number) => sendCustomerRefundMail(orderId, attemptId, 'notice');
+
+/** "Your payment has been refunded" (`sendCustomerRefundMail`, once-key `attempt:{id}:refund-made`). */
+export const sendRefundMadeMail = (orderId: number, attemptId: number) => sendCustomerRefundMail(orderId, attemptId, 'made');
 
 /**
  * "Refund needed", to the agency's staff (the contact-form recipients), in Turkish: the bank approved

@@ -56,14 +56,30 @@ const refundedEvents = async (orderId: number) => (await handle.db.select().from
 const post = (who: Browser, orderId: number | string, json: unknown) => who.call(recordRefund, `/api/admin/orders/${orderId}/refund`, { method: 'POST', json, params: { id: String(orderId) } });
 const openRefunds = async () => (await adminDashboardStats(handle.db, { locale: 'tr' })).refundsNeeded.items.map((item) => item.id);
 
-/** A card order whose payment the bank approved after the hold expired and the seats were sold: money to give back. */
-async function latePayment({ withSpare = false } = {}) {
+/** A customer's card order with one attempt started. */
+async function oneAttempt() {
   const { user, order: placed } = await customerWithPlacedOrder({ tourId, departureId, password: PASSWORD });
   const order = await payableOrder(placed.orderUUID, user.id);
-  // `withSpare`: an earlier attempt, left at the bank long enough to be superseded, whose answer comes later.
-  const earlier = withSpare ? await startCardPayment(order, { lang: 'tr', card: card() }) : null;
-  if (earlier) await handle.db.update(paymentAttempts).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(paymentAttempts.oid, earlier.oid));
-  const start = await startCardPayment(order, { lang: 'tr', card: card() });
+  return { user, order, first: null, second: await startCardPayment(order, { lang: 'tr', card: card() }) };
+}
+
+/**
+ * A customer's card order with two attempts started: the first left at the bank long enough to be
+ * superseded by the second (both can still be answered).
+ */
+async function twoAttempts() {
+  const { user, order: placed } = await customerWithPlacedOrder({ tourId, departureId, password: PASSWORD });
+  const order = await payableOrder(placed.orderUUID, user.id);
+  const first = await startCardPayment(order, { lang: 'tr', card: card() });
+  await handle.db.update(paymentAttempts).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(paymentAttempts.oid, first.oid));
+  const second = await startCardPayment(order, { lang: 'tr', card: card() });
+  return { user, order, first, second };
+}
+
+/** A card order whose payment the bank approved after the hold expired and the seats were sold: money to give back. */
+async function latePayment({ withSpare = false } = {}) {
+  // `withSpare`: an earlier attempt, superseded, whose answer comes later.
+  const { order, first: earlier, second: start } = withSpare ? await twoAttempts() : await oneAttempt();
   await cancelOrder(order.id, { kind: 'system' }, 'hold expired');
   await handle.db.execute(sql`update tour_departures set seats_taken = capacity where id = ${departureId}`);
   expect((await applyBankCallback(bankAnswer(start.formData))).kind).toBe('paid');
@@ -131,11 +147,7 @@ describe('POST /api/admin/orders/{id}/refund', () => {
   });
 
   it('a charge closed by staff on an order whose hold expired does not count as staff cancelling it', async () => {
-    const { user, order: placed } = await customerWithPlacedOrder({ tourId, departureId, password: PASSWORD });
-    const order = await payableOrder(placed.orderUUID, user.id);
-    const first = await startCardPayment(order, { lang: 'tr', card: card() });
-    await handle.db.update(paymentAttempts).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(paymentAttempts.oid, first.oid));
-    const second = await startCardPayment(order, { lang: 'tr', card: card() });
+    const { order, first, second } = await twoAttempts();
     // The second came back "approved" without 3-D Secure: not paid (the order stays unpaid), flagged for staff.
     await handle.db.update(paymentAttempts).set({ status: 'declined', refundNeeded: true, completedAt: new Date() }).where(eq(paymentAttempts.oid, second.oid));
     await cancelOrder(order.id, { kind: 'system' }, 'hold expired');
@@ -183,11 +195,7 @@ describe('POST /api/admin/orders/{id}/refund', () => {
   });
 
   it('on a paid order that received a second payment, gives back the second and keeps the order paid', async () => {
-    const { user, order: placed } = await customerWithPlacedOrder({ tourId, departureId, password: PASSWORD });
-    const order = await payableOrder(placed.orderUUID, user.id);
-    const first = await startCardPayment(order, { lang: 'tr', card: card() });
-    await handle.db.update(paymentAttempts).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(paymentAttempts.oid, first.oid));
-    const second = await startCardPayment(order, { lang: 'tr', card: card() });
+    const { user, order, first, second } = await twoAttempts();
     await applyBankCallback(bankAnswer(second.formData));
     await applyBankCallback(bankAnswer(first.formData));
     const [extra, kept] = await attemptsOf(order.id);

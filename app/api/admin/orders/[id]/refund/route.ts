@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { formatDateTime } from '@/components/dashboard/bookings/format';
 import { requireAdmin } from '@/lib/auth/guards';
 import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
-import { dateTimeFormat, intlLocale } from '@/lib/intl-format';
 import { logError } from '@/lib/log';
 import { sendRefundMadeMail } from '@/lib/orders/notifications';
 import { recordRefund } from '@/lib/orders/refunds';
@@ -44,8 +44,7 @@ export const POST = route<{ id: string }>(async (request, { params, locale }) =>
   if (approved) await sendRefundMadeMail(order.id, attemptId).catch((error: unknown) => logError('orders', error, 'refund mail failed'));
   if (already) {
     // Two people who each gave the money back at the bank must hear of it: a 409 naming when and who.
-    const date = dateTimeFormat(intlLocale(locale), { timeZone: 'Europe/Istanbul', dateStyle: 'medium', timeStyle: 'short' }).format(already.at);
-    throw new HttpError(409, 'refundAlreadyRecorded', { date, who: already.by ?? '—' });
+    throw new HttpError(409, 'refundAlreadyRecorded', { date: formatDateTime(already.at, locale), who: already.by ?? '—' });
   }
   return ok({ id: order.id, paymentStatus: order.paymentStatus, attemptId }, translator(locale)(approved ? 'api.refundRecorded' : 'api.chargeSettled'));
 });
