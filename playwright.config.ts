@@ -68,6 +68,10 @@ export default defineConfig({
     // worker for every test and thrown away unless it fails, cost a tenth of the CPU of the layout
     // checks (record 116); nor the screencast. To see the DOM of a failure: `--trace on`.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
+    // Without the service worker: it would install in every test's new context and then pass each of
+    // the page's requests through itself into Cache Storage, 15–20 % of the browser's CPU on a run of
+    // page loads (record 150). e2e/seo.spec.ts's 'service worker' tests turn it on and check what it does.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       // scripts/e2e.mjs passes Chromium's headless shell (scripts/lib/browser.mjs).

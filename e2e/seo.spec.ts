@@ -82,6 +82,9 @@ test.describe('search engines', () => {
 });
 
 test.describe('speed', () => {
+  // Every other spec runs without it (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
+
   test('the service worker is served as JavaScript that browsers always revalidate', async ({ request }) => {
     const response = await request.get('/service-worker.js');
     expect(response.status()).toBe(200);
