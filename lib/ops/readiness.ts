@@ -113,3 +113,26 @@ export async function readiness(): Promise<Readiness> {
   const status = values.includes('unavailable') ? 'unavailable' : values.includes('degraded') ? 'degraded' : 'ok';
   return { status, httpStatus: status === 'unavailable' ? 503 : 200, checks };
 }
+
+/** How long the status given to callers from elsewhere is reused. */
+export const SHARED_ANSWER_MS = 2_000;
+let shared: { settledAt: number | null; result: Promise<Readiness> } | null = null;
+
+/**
+ * The readiness for callers that get the status alone (anyone on the internet can call it): one check
+ * at a time, its answer reused for 2 s after it settles. Each check runs some five queries, a Redis
+ * PING and a directory listing; a flood of calls must not become a flood of those. A load balancer
+ * asking every few seconds still sees a database that stopped within 2 s of its next call.
+ */
+export function sharedReadiness(now = Date.now()): Promise<Readiness> {
+  if (shared && (shared.settledAt === null || now - shared.settledAt < SHARED_ANSWER_MS)) return shared.result;
+  const entry: { settledAt: number | null; result: Promise<Readiness> } = { settledAt: null, result: readiness() };
+  entry.result.then(
+    () => (entry.settledAt = Date.now()),
+    // readiness() catches every check's failure; should it ever throw, the next caller checks anew.
+    () => (shared = shared === entry ? null : shared),
+  );
+  shared = entry;
+  return entry.result;
+}
+

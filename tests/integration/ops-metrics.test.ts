@@ -8,8 +8,9 @@ import { POST as bankSuccess } from '@/app/api/PaymentGateway/success/route';
 import { GET as metricsRoute } from '@/app/api/metrics/route';
 import { GET as ready } from '@/app/api/health/ready/route';
 import { GET as live } from '@/app/api/health/route';
-import { openDatabase, setProcessDatabase } from '@/lib/db/client';
+import { getDb, openDatabase, setProcessDatabase } from '@/lib/db/client';
 import { orders } from '@/lib/db/schema';
+import { SHARED_ANSWER_MS } from '@/lib/ops/readiness';
 import { payableOrder, startCardPayment } from '@/lib/payments/card-payment';
 import { completeChallenge, receiveGateRequest } from '@/lib/payments/simulator/bank';
 import { openTestDatabase, templateTarball } from '../support/db';
@@ -184,6 +185,40 @@ describe('readiness', () => {
     expect(local.body.checks.leases.status).toBe('ok');
     const remote = await readiness({ 'x-forwarded-for': '203.0.113.7' });
     expect(remote).toEqual({ status: 200, body: { status: 'degraded' } });
+  });
+
+  it('answers a flood of callers from elsewhere with one check, and checks again 2 s after', async () => {
+    const db = await getDb();
+    const execute = vi.spyOn(db, 'execute');
+    // Only the Date is faked: the database's own timers keep running.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Past any answer an earlier test left to share.
+      vi.setSystemTime(Date.now() + SHARED_ANSWER_MS + 1_000);
+      await readiness();
+      const perCheck = execute.mock.calls.length;
+      expect(perCheck).toBeGreaterThan(0);
+      execute.mockClear();
+
+      const remote = (i: number) => readiness({ 'x-forwarded-for': `203.0.113.${i + 1}` });
+      const flood = await Promise.all(Array.from({ length: 40 }, (_, i) => remote(i)));
+      expect(flood.every((answer) => answer.status === 200 && answer.body.status === 'degraded' && !('checks' in answer.body))).toBe(true);
+      expect(execute.mock.calls.length).toBe(perCheck);
+      await Promise.all(Array.from({ length: 10 }, (_, i) => remote(i)));
+      expect(execute.mock.calls.length).toBe(perCheck);
+
+      // This machine (and a METRICS_TOKEN holder) always gets a check of its own.
+      expect((await readiness()).body.checks.database.status).toBe('ok');
+      expect((await readiness({ 'x-forwarded-for': '203.0.113.9', authorization: `Bearer ${METRICS_TOKEN}` })).body.checks.database.status).toBe('ok');
+      expect(execute.mock.calls.length).toBe(3 * perCheck);
+
+      vi.setSystemTime(Date.now() + SHARED_ANSWER_MS + 1);
+      expect((await remote(1)).status).toBe(200);
+      expect(execute.mock.calls.length).toBe(4 * perCheck);
+    } finally {
+      vi.useRealTimers();
+      execute.mockRestore();
+    }
   });
 
   it('turns unavailable (503) while the database is stopped and ready again when it returns', { timeout: 120_000 }, async () => {
