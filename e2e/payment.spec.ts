@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { accounts, expect, signInThroughApi, test } from './support/fixtures';
 import { CheckoutForm, departureWithRoom, liraDigits, newTraveller, orderResult, orderThroughApi, switchStoreType } from './support/shop';
 
 // A tour of this spec's own: specs run side by side, and this one counts the seats left.
@@ -144,6 +144,51 @@ test.describe('card payments on the bank’s page (3D_PAY_HOSTING)', () => {
     await expect(page.getByTestId('installments')).toBeVisible();
     await expect(pay).toBeEnabled();
     expect((await pay.boundingBox())!.y).toBeGreaterThan(waitingAt);
+  });
+
+  test('a payment the bank approves after the agency cancelled the order is refunded: staff record it and the customer is told', async ({ page, browser, baseURL }) => {
+    const order = await orderThroughApi(page, TOUR_ID);
+    await page.goto(`/payment/${order.orderId}`);
+    await page.getByRole('button', { name: /Öde$/ }).click();
+    await page.getByLabel('Kart numarası').fill('4355084355084358');
+    await page.getByLabel('Son kullanma tarihi (AA/YY)').fill(`12/${nextYear.slice(-2)}`);
+    await page.getByLabel('CVV').fill('000');
+    await page.getByRole('button', { name: 'Devam' }).click();
+    await expect(page.getByRole('heading', { name: '3-D Secure doğrulaması' })).toBeVisible();
+
+    // While the customer is at the bank, the agency cancels the order.
+    const staff = await browser.newContext({ baseURL, locale: 'tr-TR' });
+    const admin = await staff.newPage();
+    await signInThroughApi(admin.request, accounts.admin);
+    const code = order.orderId.slice(0, 8).toUpperCase();
+    const found = (await (await admin.request.get(`/api/admin/orders?q=${code}`)).json()) as { items: { id: number }[] };
+    expect(found.items).toHaveLength(1);
+    const id = found.items[0].id;
+    const cancelled = await admin.request.post(`/api/admin/orders/${id}/cancel`, { data: { reason: 'Müşteri telefonla vazgeçti' } });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+
+    // The bank approves: the money came for an order that can no longer take it.
+    await answerChallenge(page, true);
+    await expect(page.getByText(/kartınıza iade edilecek/)).toBeVisible();
+    expect(await orderResult(page, order.orderId)).toMatchObject({ orderStatus: 'Cancelled' });
+
+    // Staff give it back through the bank, then record it on the order page with the bank's reference.
+    await admin.goto(`/db-booking/${id}`);
+    const record = admin.getByRole('button', { name: /iadesini kaydet$/ });
+    await record.click();
+    const dialog = admin.getByRole('dialog', { name: 'İadeyi kaydet' });
+    await expect(dialog).toContainText('banka üzerinden müşteriye iade ettiniz mi?');
+    await dialog.getByLabel('Bankanın iade referansı (isteğe bağlı)').fill('IADE-2026/7');
+    await dialog.getByRole('button', { name: 'Evet, iade yapıldı' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: 'İade kaydedildi ve müşteriye e-posta gönderildi.' })).toBeVisible();
+    await expect(record).toHaveCount(0);
+    await expect(admin.getByText('IADE-2026/7', { exact: true })).toBeVisible();
+    await staff.close();
+
+    // The customer's page no longer promises a refund: it says the money went back.
+    await page.reload();
+    await expect(page.getByText(/kartınıza iade edildi\./)).toBeVisible();
+    expect(await orderResult(page, order.orderId)).toMatchObject({ orderStatus: 'Cancelled', paymentStatus: 'Refunded' });
   });
 
   test('when the payment API fails, the failure page says how', async ({ page }) => {
