@@ -246,6 +246,6 @@ describe('an approval for an order already paid or cancelled', () => {
     const notices = await handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'refund-notice'), eq(mailOutbox.to, order.reservationEmail)));
     expect(notices).toHaveLength(1);
     expect(notices[0].subject).toMatch(/^Ödemeniz iade edilecek – /);
-    expect(notices[0].text).toContain('kart ödemeniz bu rezervasyon iptal edildikten sonra ulaştığı için rezervasyonu onaylayamadı');
+    expect(notices[0].text).toContain('kart ödemeniz bu rezervasyon iptal edildikten sonra ulaştığı için rezervasyon onaylanamadı');
   });
 });
