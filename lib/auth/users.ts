@@ -70,8 +70,14 @@ export async function createGuest(db: Executor, locale: Locale): Promise<UserRow
   return row;
 }
 
-export async function setPassword(db: Executor, userId: number, password: string): Promise<void> {
-  await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, userId));
+/**
+ * The account's password and proof, its row locked until the transaction ends. Every sign-in and
+ * every change of the password or of the address's proof takes this lock first, so they queue
+ * on the account: a sign-in that checked a password a reset replaced meanwhile sees the new one.
+ */
+export async function lockAccount(tx: Executor, userId: number): Promise<Pick<UserRow, 'passwordHash' | 'emailVerifiedAt'> | null> {
+  const [row] = await tx.select({ passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).for('update');
+  return row ?? null;
 }
 
 /**

@@ -7,8 +7,8 @@ import { GET as me } from '@/app/api/User/Me/route';
 import { GET as session } from '@/app/api/User/Session/route';
 import { getDb } from '@/lib/db/client';
 import { rateLimits, refreshTokens, users } from '@/lib/db/schema';
-import { proveAddress } from '@/lib/auth/sign-in';
-import { changePassword as changeCheckedPassword } from '@/lib/auth/users';
+import { proveAddress, signIn } from '@/lib/auth/sign-in';
+import { changePassword as changeCheckedPassword, findAccountByEmail } from '@/lib/auth/users';
 import { POST as login } from '@/app/api/User/Login/route';
 import { familyTraits, hashRefreshToken, isFamilyActive, issueRefreshToken } from '@/lib/auth/refresh-tokens';
 import { limits } from '@/lib/auth/throttle';
@@ -126,6 +126,52 @@ describe('a password change racing the first proof of the address', () => {
     const owner = await createAccount({ email: 'sahibi@example.com', password: 'Sahibi123' });
     expect(await changeCheckedPassword(db, owner.id, owner.passwordHash!, 'Sahibi456')).toBe(true);
     expect((await new Browser().call(login, '/api/User/Login', { json: { email: 'sahibi@example.com', password: 'Sahibi456' } })).status).toBe(200);
+  });
+});
+
+/** The user's sign-ins still open. */
+async function activeFamilies(userId: number) {
+  const db = await getDb();
+  const families = [...new Set((await db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId))).map((row) => row.familyId))];
+  const active = await Promise.all(families.map((familyId) => isFamilyActive(db, familyId)));
+  return families.filter((_, index) => active[index]);
+}
+
+/** The end of a password sign-in (what POST /api/User/Login does once the password checked out), from the row it read before. */
+const finishPasswordSignIn = (stale: NonNullable<Awaited<ReturnType<typeof findAccountByEmail>>>) =>
+  signIn(new Request('http://localhost/api/User/Login', { method: 'POST' }), stale, 'tr', 'signed in', { checkedPasswordHash: stale.passwordHash! });
+
+describe('a password sign-in racing a reset or the first proof of the address', () => {
+  it('a sign-in that checked the password a reset then replaced gets no session', async () => {
+    await createAccount({ email: 'sifirla-yaris@example.com', password: 'Eski12345' });
+    const db = await getDb();
+    // The attacker's sign-in has read the account and checked the old password …
+    const stale = (await findAccountByEmail(db, 'sifirla-yaris@example.com'))!;
+    // … when the owner's reset commits …
+    await proveAddress(db, stale, { newPassword: 'Yeni123456' });
+    // … and then it would start its session: refused, nothing open.
+    await expect(finishPasswordSignIn(stale)).rejects.toMatchObject({ status: 401, messageKey: 'invalidCredentials' });
+    expect(await activeFamilies(stale.id)).toEqual([]);
+    // The new password works.
+    expect((await new Browser().call(login, '/api/User/Login', { json: { email: 'sifirla-yaris@example.com', password: 'Yeni123456' } })).status).toBe(200);
+  });
+
+  it('a registrant’s sign-in in flight when the owner first proves the address gets no session', async () => {
+    const registered = await createAccount({ email: 'isgalci@example.com', password: 'Kayitci123', verified: false });
+    const db = await getDb();
+    const stale = (await findAccountByEmail(db, 'isgalci@example.com'))!;
+    await proveAddress(db, registered);
+    await expect(finishPasswordSignIn(stale)).rejects.toMatchObject({ status: 401 });
+    expect(await activeFamilies(registered.id)).toEqual([]);
+  });
+
+  it('logins with the old password sent while the reset runs: none of them stays signed in', async () => {
+    const account = await createAccount({ email: 'sel-giris@example.com', password: 'Eski12345' });
+    const attempt = (index: number) =>
+      new Browser().call(login, '/api/User/Login', { json: { email: 'sel-giris@example.com', password: 'Eski12345' }, headers: { 'x-forwarded-for': `198.51.100.${index + 1}` } });
+    const [answers] = await Promise.all([Promise.all(Array.from({ length: 12 }, (_, index) => attempt(index))), proveAddress(await getDb(), account, { newPassword: 'Yeni123456' })]);
+    for (const answer of answers) expect([200, 401]).toContain(answer.status);
+    expect(await activeFamilies(account.id)).toEqual([]);
   });
 });
 

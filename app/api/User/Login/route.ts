@@ -23,5 +23,5 @@ export const POST = route(async (request, { locale }) => {
   if (!account || !valid) throw new HttpError(401, 'invalidCredentials');
   await forgiveFailures(request, 'login', input.email);
   // The password proves the address only when the address was proven before (docs/auth.md "Proven sessions").
-  return signIn(request, account, locale, translator(locale)('api.signedIn'), { proven: account.emailVerifiedAt !== null });
+  return signIn(request, account, locale, translator(locale)('api.signedIn'), { checkedPasswordHash: account.passwordHash! });
 });

@@ -5,13 +5,12 @@ import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { sendCodeMail } from '@/lib/auth/code-mail';
 import { consumeCode, issueCode, OTP_CODES_PER_DAY, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type CodeCheck } from '@/lib/auth/one-time-codes';
-import { revokeUserSessions } from '@/lib/auth/refresh-tokens';
 import { otpSchema } from '@/lib/auth/schemas';
 import { guestOrderFor } from '@/lib/orders/read';
 import { currentSessionOwner } from '@/lib/auth/session';
 import { proveAddress, signIn } from '@/lib/auth/sign-in';
 import { byEmailAndIp, byIp, countAttempt, forgiveFailures, limits, throttle } from '@/lib/auth/throttle';
-import { createProvenCustomer, findAccountByEmail, localeOf, setPassword } from '@/lib/auth/users';
+import { createProvenCustomer, findAccountByEmail, localeOf } from '@/lib/auth/users';
 
 function codeRefusal(check: Exclude<CodeCheck, { ok: true }>, locale: Locale): HttpError {
   const t = translator(locale);
@@ -79,14 +78,11 @@ export const POST = route(async (request, { locale }) => {
   await forgiveFailures(request, 'code-check', input.email);
   const account = (await findAccountByEmail(db, input.email)) ?? (input.action === 'login' ? await accountForGuestBooking(request, input.email, locale) : null);
   if (!account) throw codeRefusal({ ok: false, reason: 'missing' }, locale);
-  // The code proved the address: unproven sessions end, a password set before it is cleared.
-  await proveAddress(db, account);
-  if (input.action === 'reset') {
-    await setPassword(db, account.id, input.password);
-    await revokeUserSessions(db, account.id);
-    return signIn(request, account, locale, t('api.passwordReset'), { proven: true });
-  }
-  return signIn(request, account, locale, t('api.signedIn'), { proven: true });
+  // The code proved the address: unproven sessions end, a password set before it is cleared; a reset
+  // sets the new password and ends every session.
+  const reset = input.action === 'reset';
+  await proveAddress(db, account, reset ? { newPassword: input.password } : {});
+  return signIn(request, account, locale, t(reset ? 'api.passwordReset' : 'api.signedIn'), { proven: true });
 });
 
 /** The visitor's temporary user, when it booked with this address. */

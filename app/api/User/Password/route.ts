@@ -6,7 +6,7 @@ import { verifyPassword } from '@/lib/auth/password';
 import { revokeUserSessions } from '@/lib/auth/refresh-tokens';
 import { passwordChangeSchema } from '@/lib/auth/schemas';
 import { limits, throttle } from '@/lib/auth/throttle';
-import { changePassword, findUserById } from '@/lib/auth/users';
+import { changePassword, findUserById, lockAccount } from '@/lib/auth/users';
 
 /**
  * POST /api/User/Password `{ currentPassword, newPassword }` → `{ Data: true }`. The current
@@ -22,8 +22,16 @@ export const POST = route(async (request, { locale }) => {
   const t = translator(locale);
   const wrong = () => new HttpError(400, 'wrongCurrentPassword', {}, { currentPassword: t('api.wrongCurrentPassword') });
   if (!row?.passwordHash || !(await verifyPassword(input.currentPassword, row.passwordHash))) throw wrong();
-  // Written only over the password just checked: not if the owner proved the address meanwhile (which clears it).
-  if (!(await changePassword(db, user.id, row.passwordHash, input.newPassword))) throw wrong();
-  await revokeUserSessions(db, user.id, { except: user.sessionId });
+  // Written only over the password just checked: not if the owner proved the address meanwhile (which
+  // clears it). The account is locked first, so a password sign-in completing meanwhile either ends
+  // with the other sessions here or finds its password changed (lib/auth/sign-in.ts).
+  const checkedHash = row.passwordHash;
+  const changed = await db.transaction(async (tx) => {
+    await lockAccount(tx, user.id);
+    if (!(await changePassword(tx, user.id, checkedHash, input.newPassword))) return false;
+    await revokeUserSessions(tx, user.id, { except: user.sessionId });
+    return true;
+  });
+  if (!changed) throw wrong();
   return ok(true, t('api.passwordChanged'));
 });

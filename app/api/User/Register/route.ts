@@ -19,8 +19,9 @@ export const POST = route(async (request, { locale }) => {
   if (await findAccountByEmail(db, input.email)) throw emailTaken;
   try {
     const account = await createCustomer(db, { ...input, locale });
-    // Nothing proved the address yet: the session is not proven (docs/auth.md "Proven sessions").
-    return await signIn(request, account, locale, t('api.registered'), { proven: false });
+    // Nothing proved the address yet: the session is not proven (docs/auth.md "Proven sessions"); and
+    // if its owner proved it in the meantime (clearing this password), there is no session at all.
+    return await signIn(request, account, locale, t('api.registered'), { checkedPasswordHash: account.passwordHash! });
   } catch (error) {
     throw error instanceof EmailTakenError ? emailTaken : error;
   }
