@@ -10,10 +10,11 @@ export const OTP_TTL_SECONDS = 5 * 60;
 const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 60;
 /**
- * Codes per address and purpose in any 24 hours. Each code takes five guesses, and a new one could
- * be asked for every minute from as many network addresses as one has: 14,400 guesses a day at a
- * million codes, one chance in seventy. Ten codes a day leave fifty guesses (one in 20,000); the
- * owner who needs an eleventh waits, or signs in with the password.
+ * Codes per address in any 24 hours, sign-in and reset codes together (either one opens the
+ * account). Each code takes five guesses, and a new one could be asked for every minute from as
+ * many network addresses as one has: 14,400 guesses a day at a million codes, one chance in seventy.
+ * Ten codes a day leave fifty guesses (one in 20,000); the owner who needs an eleventh waits, or
+ * signs in with the password.
  */
 export const OTP_CODES_PER_DAY = 10;
 const DAY_MS = 24 * 3600 * 1000;
@@ -37,22 +38,24 @@ function hashCode(email: string, purpose: OtpPurpose, code: string): string {
 type IssuedCode = { ok: true; code: string; expiresAt: Date } | { ok: false; reason: 'resend' | 'daily'; waitSeconds: number };
 
 /**
- * A new code for an address, unless one was sent less than a minute ago or OTP_CODES_PER_DAY were
- * sent in the last 24 hours; older codes stop working.
+ * A new code for an address, unless one for the same purpose was sent less than a minute ago or
+ * OTP_CODES_PER_DAY (of either purpose) were sent in the last 24 hours; older codes for the purpose
+ * stop working.
  */
 export async function issueCode(db: Executor, email: string, purpose: OtpPurpose, now = new Date()): Promise<IssuedCode> {
   return db.transaction(async (tx) => {
-    // Requests for one address and purpose are checked one after the other, its very first included:
-    // locking the recent codes' rows alone lets requests for an address without any all pass at once
-    // (on PostgreSQL each would see none and send its own code; a burst of e-mails past the caps).
-    await tx.execute(sql`select pg_advisory_xact_lock(${CODE_ISSUE_LOCK}, hashtext(${`${purpose}:${email}`}))`);
+    // Requests for one address are checked one after the other, its very first included: locking the
+    // recent codes' rows alone lets requests for an address without any all pass at once (on
+    // PostgreSQL each would see none and send its own code; a burst of e-mails past the caps).
+    await tx.execute(sql`select pg_advisory_xact_lock(${CODE_ISSUE_LOCK}, hashtext(${email}))`);
     const recent = await tx
-      .select({ createdAt: oneTimeCodes.createdAt })
+      .select({ createdAt: oneTimeCodes.createdAt, purpose: oneTimeCodes.purpose })
       .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), gt(oneTimeCodes.createdAt, new Date(now.getTime() - DAY_MS))))
+      .where(and(eq(oneTimeCodes.email, email), gt(oneTimeCodes.createdAt, new Date(now.getTime() - DAY_MS))))
       .orderBy(desc(oneTimeCodes.createdAt))
       .limit(OTP_CODES_PER_DAY);
-    const elapsed = recent[0] ? (now.getTime() - recent[0].createdAt.getTime()) / 1000 : Infinity;
+    const lastOfPurpose = recent.find((row) => row.purpose === purpose);
+    const elapsed = lastOfPurpose ? (now.getTime() - lastOfPurpose.createdAt.getTime()) / 1000 : Infinity;
     if (elapsed < OTP_RESEND_SECONDS) return { ok: false, reason: 'resend', waitSeconds: Math.ceil(OTP_RESEND_SECONDS - elapsed) } as const;
     if (recent.length >= OTP_CODES_PER_DAY) {
       // Free again when the oldest of the last ten is a day old.

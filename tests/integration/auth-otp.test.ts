@@ -140,6 +140,19 @@ describe('sign-in with a one-time code', () => {
     expect((await send('hedef@example.com', 101)).status).toBe(200);
   });
 
+  it('counts sign-in and reset codes together: ten a day in all, as either one opens the account', async () => {
+    await createAccount({ email: 'iki-amac@example.com', password: 'Parola123' });
+    const send = (purpose: 'login' | 'reset', i: number) =>
+      new Browser().call(otp, '/api/User/Otp', { json: { action: 'send', email: 'iki-amac@example.com', purpose }, headers: { 'x-forwarded-for': `198.18.7.${i}` } });
+    for (let i = 0; i < 10; i++) {
+      expect((await send('reset', i)).status, `reset code ${i + 1}`).toBe(200);
+      await age('iki-amac@example.com', 61);
+    }
+    const login = await send('login', 50);
+    expect(login.status).toBe(429);
+    expect(login.body.UIMessage).toMatch(/^Bu adrese 24 saatte en fazla 10 kod gönderilebilir\./);
+  });
+
   it('sends one code and one e-mail when many requests for an address arrive at once, its first included', async () => {
     await createAccount({ email: 'ayni-an@example.com', password: 'Parola123' });
     // Connections open and waiting, as on a server that has been running (on PostgreSQL a request
