@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
@@ -17,9 +17,21 @@ function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * The query for an account (not a temporary user) by e-mail, written as the unique index on
+ * `lower(email) where email <> ''` is, so that it reads one row instead of the whole table (every
+ * sign-in, registration and code request asks it, signed in or not).
+ */
+export function accountByEmailQuery(db: Executor, email: string) {
+  return db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${normalizeEmail(email)}`, ne(users.email, ''), ne(users.role, 'guest')));
+}
+
 /** An account (not a temporary user) by e-mail. */
 export async function findAccountByEmail(db: Executor, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(and(eq(users.email, normalizeEmail(email)), ne(users.role, 'guest')));
+  const [row] = await accountByEmailQuery(db, email);
   return row ?? null;
 }
 

@@ -82,6 +82,10 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
     // "Was any token of this family revoked?" is asked on every signed-in request (lib/auth/refresh-tokens.ts).
     index('refresh_tokens_family_revoked_idx').on(t.familyId).where(sql`${t.revokedAt} is not null`),
+    // Ending a user's sessions (password change or reset, proof of the address) and removing
+    // temporary users find their tokens by these; the table grows with every renewal.
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_carried_guest_idx').on(t.carriedGuestId).where(sql`${t.carriedGuestId} is not null`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { GET as orders } from '@/app/api/Orders/user/[userId]/route';
 import { getDb } from '@/lib/db/client';
 import { cartItems, carts, refreshTokens, regions, tourDepartures, tours, tourTypes, users } from '@/lib/db/schema';
 import { hashRefreshToken } from '@/lib/auth/refresh-tokens';
+import { accountByEmailQuery } from '@/lib/auth/users';
 import { getOrCreateCartOwner } from '@/lib/auth/session';
 import { route, ok } from '@/lib/http/respond';
 import { signAccessToken } from '@/lib/auth/tokens';
@@ -235,3 +236,27 @@ describe('temporary users and their carts', () => {
     expect((await visitor.call(me, '/api/User/Me')).body.Data.Email).toBe('musteri@example.com');
   });
 });
+
+describe('reads every visitor can cause go through an index', () => {
+  /** The plan of a statement with sequential scans priced out: a table read whole means no index fits. */
+  async function plan(statement: ReturnType<typeof sql>) {
+    const db = await getDb();
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain ${statement}`);
+      return (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+    });
+  }
+
+  it('finds an account by e-mail (every sign-in, registration and code request) without reading every user', async () => {
+    // The address is looked up in the index, not checked against each account's row.
+    expect(await plan(accountByEmailQuery(await getDb(), 'Biri@Example.com').getSQL())).toMatch(/Index Cond: \(lower\(email\) = 'biri@example\.com'::text\)/);
+  });
+
+  it('ends a user’s sessions (revokeUserSessions: password change, reset, proof) without reading every token', async () => {
+    const db = await getDb();
+    const statement = db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.userId, 1)).getSQL();
+    expect(await plan(statement)).not.toMatch(/Seq Scan on refresh_tokens/);
+  });
+});
+

@@ -1,0 +1,2 @@
+CREATE INDEX "refresh_tokens_user_idx" ON "refresh_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_carried_guest_idx" ON "refresh_tokens" USING btree ("carried_guest_id") WHERE "refresh_tokens"."carried_guest_id" is not null;
