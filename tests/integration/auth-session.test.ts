@@ -244,7 +244,7 @@ describe('reads every visitor can cause go through an index', () => {
     return db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const result = await tx.execute(sql`explain ${statement}`);
-      return (result.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n');
+      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((row) => row['QUERY PLAN']).join('\n');
     });
   }
 
