@@ -56,6 +56,18 @@ test.describe('signing in', () => {
     await accountMenu.click();
     await expect(page.getByRole('menuitem', { name: 'Hesabım' })).toHaveAttribute('href', '/db-main');
     await expect(page.getByRole('menuitem', { name: 'Rezervasyonlarım' })).toHaveAttribute('href', '/my-bookings');
+    // The server does not answer: the page says so and stays signed in (the session is still open).
+    await page.route('**/api/User/Logout', (route) => route.abort('connectionrefused'));
+    const said: string[] = [];
+    page.once('dialog', (dialog) => {
+      said.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('menuitem', { name: 'Çıkış yap' }).click();
+    await expect.poll(() => said).toEqual(['Çıkış yapılamadı: sunucuya ulaşılamadı. Oturumunuz hâlâ açık; bağlantınızı kontrol edip tekrar deneyin.']);
+    await expect(accountMenu).toBeVisible();
+    await page.unroute('**/api/User/Logout');
+    await accountMenu.click();
     await page.getByRole('menuitem', { name: 'Çıkış yap' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('header').getByRole('link', { name: 'Giriş yap' })).toBeVisible();
