@@ -140,3 +140,19 @@ export async function revokeUserSessions(db: Executor, userId: number, options: 
   if (options.except) conditions.push(ne(refreshTokens.familyId, options.except));
   await db.update(refreshTokens).set({ revokedAt: now }).where(and(...conditions));
 }
+
+/**
+ * Deletes the sign-ins that can never be used again: families all of whose tokens expired (a day's
+ * margin). The table gains a row at every renewal and kept them all. A family with any token
+ * still valid keeps every row, the used and revoked ones included: they are what refuses a
+ * replayed token and a revoked sign-in (`rotateRefreshToken`, `isFamilyActive`). Returns the rows removed.
+ */
+export async function deleteEndedSessions(db: Executor, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - 24 * 3_600_000);
+  const removed = await db.execute(sql`
+    delete from refresh_tokens where family_id in (
+      select family_id from refresh_tokens group by family_id having max(expires_at) < ${cutoff.toISOString()}::timestamptz
+    ) returning id`);
+  return (removed as unknown as { rows: unknown[] }).rows.length;
+}
+

@@ -7,6 +7,7 @@ import { releaseExpiredHolds } from '@/lib/orders/cancel';
 import { describeTripDay, runTripDay } from '@/lib/orders/trip-day';
 import { flagOverdueBalances, sendBalanceReminders } from '@/lib/pricing/balance-jobs';
 import { purgeAbandonedGuests } from '@/lib/auth/guest-purge';
+import { deleteEndedSessions } from '@/lib/auth/refresh-tokens';
 import { scheduleJob } from '@/lib/ops/jobs';
 import { startLeadership } from '@/lib/ops/leader';
 import { metrics } from '@/lib/ops/metrics';
@@ -67,9 +68,12 @@ function startJobs() {
     const overdue = await runAsJob(() => flagOverdueBalances());
     return { detail: `${reminded.length} reminded, ${overdue.flagged.length} overdue, ${overdue.cancelled.length} cancelled`, quiet: reminded.length + overdue.flagged.length === 0 };
   }, { leader: true });
+  // Temporary users who can no longer come back, and sign-ins whose tokens have all expired.
   scheduleJob('guest-purge', 24 * 3_600_000, async () => {
-    const count = await purgeAbandonedGuests(await getDb());
-    return { detail: `${count} removed`, quiet: count === 0 };
+    const db = await getDb();
+    const count = await purgeAbandonedGuests(db);
+    const tokens = await deleteEndedSessions(db);
+    return { detail: `${count} removed, ${tokens} expired session tokens deleted`, quiet: count + tokens === 0 };
   }, { leader: true });
   startScheduledBackups();
 }

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeAbandonedGuests } from '@/lib/auth/guest-purge';
+import { deleteEndedSessions, isFamilyActive } from '@/lib/auth/refresh-tokens';
 import { carts, orders, refreshTokens, users } from '@/lib/db/schema';
 import { openTestDatabase } from '../support/db';
 
@@ -50,3 +51,35 @@ describe('abandoned temporary users', () => {
     expect(await purgeAbandonedGuests(handle.db)).toBe(0);
   });
 });
+
+describe('ended sign-ins', () => {
+  it('are deleted once every token of the family expired; a live family keeps its used and revoked tokens', async () => {
+    const [customer] = await handle.db.insert(users).values({ email: 'oturum@example.com', role: 'customer' }).returning();
+    const token = (familyId: string, expiresDaysFromNow: number, extra: { usedAt?: Date; revokedAt?: Date } = {}) => ({
+      userId: customer.id,
+      tokenHash: `hash-${crypto.randomUUID()}`,
+      familyId,
+      expiresAt: new Date(Date.now() + expiresDaysFromNow * 86_400_000),
+      ...extra,
+    });
+    const [ended, renewed, revoked] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    await handle.db.insert(refreshTokens).values([
+      // Renewed for the last time 32 days ago: both tokens expired.
+      token(ended, -3, { usedAt: daysAgo(32) }),
+      token(ended, -2),
+      // Still in use: the used token stays (a replay of it ends the family).
+      token(renewed, -5, { usedAt: daysAgo(25) }),
+      token(renewed, 20),
+      // Signed out, one token not yet expired: the revoked mark stays while it could be presented.
+      token(revoked, -4, { usedAt: daysAgo(26), revokedAt: daysAgo(1) }),
+      token(revoked, 10, { revokedAt: daysAgo(1) }),
+    ]);
+    expect(await deleteEndedSessions(handle.db)).toBe(2);
+    const left = await handle.db.select().from(refreshTokens).where(eq(refreshTokens.userId, customer.id));
+    expect(left.map((row) => row.familyId).sort()).toEqual([renewed, renewed, revoked, revoked].sort());
+    expect(await isFamilyActive(handle.db, renewed)).toBe(true);
+    expect(await isFamilyActive(handle.db, revoked)).toBe(false);
+    expect(await deleteEndedSessions(handle.db)).toBe(0);
+  });
+});
+
