@@ -6,6 +6,11 @@ import { refreshTokens } from '@/lib/db/schema';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 /**
+ * However often it is renewed, a sign-in ends this long after it began and its owner signs in again:
+ * a copied refresh cookie kept in use does not open the account for ever.
+ */
+export const SESSION_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
+/**
  * Two tabs restored together (or a tab and a server-side renewal) may present the same refresh
  * token within moments of each other; that is not theft. Within this window a second use gets a
  * sibling token of the same family instead of revoking it. Any later reuse revokes the family.
@@ -26,16 +31,20 @@ type IssuedRefreshToken = { token: string; expiresAt: Date; familyId: string };
 export type FamilyTraits = { proven: boolean; carriedGuestId: number | null };
 const unproven: FamilyTraits = { proven: false, carriedGuestId: null };
 
-/** A new refresh token for a user; a new family (a new sign-in) unless one is given. */
+/**
+ * A new refresh token for a user; a new family (a new sign-in) unless one is given, with when that
+ * sign-in began: no token outlives SESSION_MAX_AGE_SECONDS from then.
+ */
 export async function issueRefreshToken(
   db: Executor,
   userId: number,
   familyId: string = randomUUID(),
   now = new Date(),
   traits: FamilyTraits = unproven,
+  familyStartedAt: Date = now,
 ): Promise<IssuedRefreshToken> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+  const expiresAt = new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000, familyStartedAt.getTime() + SESSION_MAX_AGE_SECONDS * 1000));
   await db.insert(refreshTokens).values({ userId, tokenHash: hashRefreshToken(token), familyId, expiresAt, createdAt: now, ...traits });
   return { token, expiresAt, familyId };
 }
@@ -65,7 +74,8 @@ export async function revokeUnprovenSessions(db: Executor, userId: number, now =
  * committed waits for the renewal's lock on the old token, revokes it, and never sees the
  * successor the renewal inserted: that successor stays unrevoked. A committed revocation always
  * leaves a revoked row (it revokes every unrevoked row it sees, the family's first token at
- * least, and no token is ever deleted), so reading "any revoked row" makes it win from then on.
+ * least, and no token of a family with a valid one is ever deleted: `deleteEndedSessions` takes only
+ * families whose tokens have all expired), so reading "any revoked row" makes it win from then on.
  */
 async function isFamilyRevoked(db: Executor, familyId: string): Promise<boolean> {
   const [row] = await db
@@ -93,6 +103,11 @@ export async function rotateRefreshToken(db: Executor, token: string, now = new 
     if (!row) return { ok: false, reason: 'unknown' } as const;
     if (row.revokedAt || (await isFamilyRevoked(tx, row.familyId))) return { ok: false, reason: 'revoked' } as const;
     if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
+    const [{ startedAt }] = await tx
+      .select({ startedAt: sql`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt) })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, row.familyId));
+    if (startedAt.getTime() + SESSION_MAX_AGE_SECONDS * 1000 <= now.getTime()) return { ok: false, reason: 'expired' } as const;
     if (row.usedAt) {
       if (now.getTime() - row.usedAt.getTime() > REUSE_GRACE_SECONDS * 1000) {
         await revokeFamily(tx, row.familyId, now);
@@ -102,7 +117,7 @@ export async function rotateRefreshToken(db: Executor, token: string, now = new 
       await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
     }
     const traits = { proven: row.proven, carriedGuestId: row.carriedGuestId };
-    return { ok: true, userId: row.userId, next: await issueRefreshToken(tx, row.userId, row.familyId, now, traits) } as const;
+    return { ok: true, userId: row.userId, next: await issueRefreshToken(tx, row.userId, row.familyId, now, traits, startedAt) } as const;
   });
 }
 

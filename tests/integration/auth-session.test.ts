@@ -59,6 +59,27 @@ describe('token refresh (User/RefreshToken)', () => {
     expect((await browser.call(me, '/api/User/Me')).body.Data.Email).toBe('musteri@example.com');
   });
 
+  it('ends a sign-in 90 days after it began, however often it was renewed', async () => {
+    const browser = new Browser();
+    await signIn(browser);
+    const db = await getDb();
+    const [first] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(browser.cookies.get('user_refresh')!)));
+    const began = (days: number) => db.update(refreshTokens).set({ createdAt: sql`now() - make_interval(days => ${days})` }).where(eq(refreshTokens.id, first.id));
+    // Begun 89 days ago: the renewal's token lasts one more day, not thirty.
+    await began(89);
+    expect((await browser.call(refresh, '/api/User/RefreshToken', { method: 'POST' })).status).toBe(200);
+    const [renewed] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(browser.cookies.get('user_refresh')!)));
+    const daysLeft = (renewed.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(0.9);
+    expect(daysLeft).toBeLessThan(1.1);
+    // Begun 91 days ago: the renewal is refused and the browser is signed out.
+    await began(91);
+    const refused = await browser.call(refresh, '/api/User/RefreshToken', { method: 'POST' });
+    expect(refused.status).toBe(401);
+    expect(refused.body.UIMessage).toBe('Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.');
+    expect(browser.cookies.size).toBe(0);
+  });
+
   it('revokes the whole session when an old refresh token is replayed', async () => {
     const owner = new Browser();
     await signIn(owner);
