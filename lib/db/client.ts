@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
@@ -120,8 +120,12 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  // The database, the secrets and the backups live here: readable by the site's own user only.
-  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // Readable by the site's own user only: PGlite writes its files as 0666, so the folder is the guard
+  // (closed again if a restore or a hand-made folder left it open).
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
+  }
   // 32 MB of shared buffers instead of Postgres's 128: PGlite's WebAssembly memory holds them from the
   // start and never gives memory back; the demo database is ~40 MB and the files stay in the OS's cache
   // (docs/decisions/0125-the-database-is-prepared-before-the-server.md: −100 MB resident, queries as fast).

@@ -1,7 +1,7 @@
 import { execFile, execSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { lstat, mkdir, mkdtemp, open, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, mkdtemp, open, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -364,6 +364,16 @@ async function postgresTables(url: string): Promise<number> {
   }
 }
 
+/**
+ * A folder only the site's own user may enter, made with the folders above it that are missing
+ * (a restore onto a new machine makes DATA_DIR itself) or closed if it exists: it holds the
+ * database, its pictures, the secrets and the backups (lib/db/client.ts opens it the same way).
+ */
+async function privateFolder(folder: string): Promise<void> {
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await chmod(folder, 0o700);
+}
+
 function pgliteDirInUse(dataDir: string): boolean {
   return existsSync(dataDir) && existsSync(path.join(dataDir, 'PG_VERSION'));
 }
@@ -404,7 +414,8 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
 
     if (target.kind === 'pglite') {
       const { PGlite } = await import('@electric-sql/pglite');
-      await mkdir(target.dataDir, { recursive: true });
+      // PGlite writes its files readable and writable by everyone (0666): its folder is the only guard.
+      await privateFolder(target.dataDir);
       const dump = new Blob([await readFile(opened.part(manifest.database.part))], { type: 'application/x-gzip' });
       const client = new PGlite(target.dataDir, { loadDataDir: dump });
       try {
@@ -419,7 +430,7 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
       await runTool(pgRestore, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${dbname}`, opened.part(manifest.database.part)], env, 'pg_restore');
     }
 
-    await mkdir(options.uploadsDir, { recursive: true });
+    await privateFolder(options.uploadsDir);
     await tar.x({ file: opened.part(manifest.uploads.part), cwd: options.uploadsDir, strict: true });
     return { manifest, uploads: manifest.uploads.files };
   } finally {

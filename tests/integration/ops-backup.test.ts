@@ -212,6 +212,10 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'PGlite in a data d
     if (target.kind === 'postgres') dropped.push(target.url);
     const restored = await restoreBackup(file, { target, uploadsDir: path.join(dataDir, 'uploads') });
     expect(restored.uploads).toBe(1);
+    // The new DATA_DIR, the database's folder and the pictures' are the site user's alone (PGlite's
+    // own files are 0666: the folders are what keeps other users of the machine out).
+    const privateFolders = [dataDir, path.join(dataDir, 'uploads'), ...(target.kind === 'pglite' ? [target.dataDir] : [])];
+    for (const folder of privateFolders) expect(statSync(folder).mode & 0o077, folder).toBe(0);
 
     const reopened = target.kind === 'postgres' ? await openDatabase({ kind: 'postgres', url: target.url }, { seed: false }) : await openDatabase({ kind: 'pglite', dataDir: target.dataDir }, { seed: false });
     setProcessDatabase(Promise.resolve(reopened));
