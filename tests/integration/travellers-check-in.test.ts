@@ -19,6 +19,7 @@ import { auditLog, checkIns, mailOutbox, orders, tourDepartures, tours } from '@
 import { markNoShows, checkInByCode } from '@/lib/travellers/check-in';
 import { orderNumber } from '@/lib/orders/number';
 import { signBookingCode, verifyBookingCode } from '@/lib/travellers/token';
+import { LINK_REQUESTS_PER_ADDRESS } from '@/lib/travellers/http';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
 import { inDays, seedAgency, seedBookableTour } from './shop-support';
@@ -198,6 +199,21 @@ describe('the travellers form behind its signed link', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const forged = await voucherPdf(new Browser().request(`/api/Vouchers/x/pdf`), { params: Promise.resolve({ code: codeFor('travellers', paidOrder.id) }) });
     expect(forged.status).toBe(404);
+  });
+
+  it('answers a booking link’s API at most so often per network address, with the sentence', async () => {
+    const voucherCode = codeFor('voucher', paidOrder.id);
+    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+    const pdf = (address: string) => voucherPdf(new Browser('en').request(`/api/Vouchers/${voucherCode}/pdf`, from(address)), { params: Promise.resolve({ code: voucherCode }) });
+    for (let i = 0; i < LINK_REQUESTS_PER_ADDRESS.voucher.limit; i++) expect((await pdf('203.0.113.150')).status).toBe(200);
+    const refused = await pdf('203.0.113.150');
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { UIMessage: string }).UIMessage).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    // Another network still gets its voucher; the travellers form counts apart.
+    expect((await pdf('198.51.100.150')).status).toBe(200);
+    const travellersCode = codeFor('travellers', paidOrder.id);
+    const form = await travellersGet(new Browser().request(`/api/Travellers/${travellersCode}`, from('203.0.113.150')), { params: Promise.resolve({ code: travellersCode }) });
+    expect(form.status).toBe(200);
   });
 
   it('sends staff reminders at most once per 10 minutes', async () => {

@@ -4,7 +4,7 @@ import { translator } from '@/lib/i18n/messages';
 import { logError } from '@/lib/log';
 import { agencyToday } from '@/lib/admin/schemas/tour';
 import { saveTravellers, travellersEditable, type TravellerBooking } from '@/lib/travellers/booking';
-import { bookingFromLink, codeParams } from '@/lib/travellers/http';
+import { bookingFromLink, codeParams, limitLinkRequests } from '@/lib/travellers/http';
 import { sendVoucherMailOnce } from '@/lib/travellers/mail';
 import { travellersSchema } from '@/lib/travellers/rules';
 import { orderNumber } from '@/lib/orders/number';
@@ -51,7 +51,8 @@ function answer(booking: TravellerBooking) {
  * GET /api/Travellers/{code} → the booking's seats and the travellers given so far, for whoever
  * holds the signed link of the booking e-mail (no account needed; docs/booking-and-payments.md "Travellers").
  */
-export const GET = route<{ code: string }>(async (_request, { locale, params }) => {
+export const GET = route<{ code: string }>(async (request, { locale, params }) => {
+  await limitLinkRequests(request, 'travellers');
   const { code } = codeParams.parse(params);
   const booking = await bookingFromLink('travellers', code, locale);
   return ok(answer(booking), '', { headers: { 'Cache-Control': 'private, no-store' } });
@@ -64,6 +65,7 @@ export const GET = route<{ code: string }>(async (_request, { locale, params }) 
  * the booking is paid and now complete, the voucher e-mail goes out (once).
  */
 export const PUT = route<{ code: string }>(async (request, { locale, params }) => {
+  await limitLinkRequests(request, 'travellers');
   const { code } = codeParams.parse(params);
   const booking = await bookingFromLink('travellers', code, locale);
   if (!travellersEditable(booking)) throw new HttpError(409, 'travellersClosed');
