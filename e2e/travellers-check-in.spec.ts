@@ -132,3 +132,16 @@ test('a paid booking gets its travellers from the e-mailed link, a voucher with 
   await phone.close();
   await admin.dispose();
 });
+
+test('a travellers link whose code climbs out of its path is not found, and asks no API for it', async ({ page, signIn }) => {
+  // Signed in, so a request that reached another API would be answered with the visitor's data.
+  await signIn('customer');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  const response = await page.goto('/travellers/..%2F..%2FUser%2FMe');
+  expect(response?.status()).toBe(404);
+  expect(asked.filter((pathname) => !/^\/api\/(User\/RefreshToken|rates)/.test(pathname))).toEqual([]);
+});

@@ -37,7 +37,7 @@ export function TravellersForm({ code }: { code: string }) {
   };
 
   useEffect(() => {
-    getJson<Answer>(`Travellers/${code}`)
+    getJson<Answer>(`Travellers/${encodeURIComponent(code)}`)
       .then(take)
       .catch((error: unknown) => setMessage({ tone: 'error', text: error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error) }));
   }, [code]);
@@ -63,7 +63,7 @@ export function TravellersForm({ code }: { code: string }) {
     setErrors({});
     try {
       const travellers = answer.seats.map((seat, index) => ({ lineId: seat.lineId, seat: seat.seat, ...rows[index] }));
-      const saved = await putJson<Answer>(`Travellers/${code}`, { travellers });
+      const saved = await putJson<Answer>(`Travellers/${encodeURIComponent(code)}`, { travellers });
       take(saved);
       setMessage({ tone: 'ok', text: t('saved') });
     } catch (failure) {

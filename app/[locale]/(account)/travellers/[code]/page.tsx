@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 export async function generateMetadata({ params }: PageProps<'/[locale]/travellers/[code]'>): Promise<Metadata> {
   const { locale, code } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'travellers' });
-  return pageMetadata({ locale: locale as Locale, path: `/travellers/${code}`, title: t('metaTitle'), description: t('title'), noindex: true });
+  return pageMetadata({ locale: locale as Locale, path: `/travellers/${encodeURIComponent(code)}`, title: t('metaTitle'), description: t('title'), noindex: true });
 }
 
 /** /travellers/{code}: a booking's travellers, from the signed link of its e-mails (docs/booking-and-payments.md "Travellers"). */
