@@ -7,7 +7,7 @@ import * as schema from './schema';
 import { env } from '@/lib/config/env';
 import { demoAccountsProblem } from './demo-accounts';
 import { seedDemoContent } from './seed';
-import { logError } from '@/lib/log';
+import { logError, logWarning } from '@/lib/log';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -124,7 +124,12 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Handle>
   // (closed again if a restore or a hand-made folder left it open).
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    chmodSync(dataDir, 0o700);
+    try {
+      chmodSync(dataDir, 0o700);
+    } catch (error) {
+      // A folder another user owns (made by root for the site's group, say): the site still starts, and says so.
+      logWarning('db', `could not make ${dataDir} readable by its owner only (${(error as NodeJS.ErrnoException).code ?? error}): check its permissions`);
+    }
   }
   // 32 MB of shared buffers instead of Postgres's 128: PGlite's WebAssembly memory holds them from the
   // start and never gives memory back; the demo database is ~40 MB and the files stay in the OS's cache
