@@ -30,16 +30,20 @@ export function tokenResult(issued: IssuedSession) {
  * gone (`signIn`).
  */
 export async function proveAddress(db: Executor, account: UserRow, { newPassword }: { newPassword?: string } = {}, now = new Date()): Promise<void> {
-  const newHash = newPassword === undefined ? null : await hashPassword(newPassword);
+  const newHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
   await db.transaction(async (tx) => {
-    await lockAccount(tx, account.id);
-    if (!account.emailVerifiedAt) await tx.update(users).set({ emailVerifiedAt: now, passwordHash: null, updatedAt: now }).where(eq(users.id, account.id));
-    if (newHash) {
-      await tx.update(users).set({ passwordHash: newHash, updatedAt: now }).where(eq(users.id, account.id));
-      await revokeUserSessions(tx, account.id, {}, now);
-    } else {
-      await revokeUnprovenSessions(tx, account.id, now);
+    // Read under the lock, not from `account`: a reset that committed meanwhile verified the address
+    // and set the owner's password, which a stale "not verified yet" would clear.
+    const current = await lockAccount(tx, account.id);
+    const firstProof = !current?.emailVerifiedAt;
+    if (firstProof || newHash) {
+      await tx
+        .update(users)
+        .set({ ...(firstProof ? { emailVerifiedAt: now, passwordHash: null } : {}), ...(newHash ? { passwordHash: newHash } : {}), updatedAt: now })
+        .where(eq(users.id, account.id));
     }
+    if (newHash) await revokeUserSessions(tx, account.id, {}, now);
+    else await revokeUnprovenSessions(tx, account.id, now);
   });
 }
 

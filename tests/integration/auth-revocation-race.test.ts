@@ -165,6 +165,17 @@ describe('a password sign-in racing a reset or the first proof of the address', 
     expect(await activeFamilies(registered.id)).toEqual([]);
   });
 
+  it('a code sign-in that read the account before the owner’s reset does not clear the new password', async () => {
+    const registered = await createAccount({ email: 'iki-kod@example.com', password: 'Kayitci123', verified: false });
+    const db = await getDb();
+    // A code sign-in has read the account (not verified yet) when the owner's reset commits …
+    const stale = (await findAccountByEmail(db, 'iki-kod@example.com'))!;
+    await proveAddress(db, registered, { newPassword: 'Sahibi12345' });
+    // … then proves the address too: the owner's new password stays.
+    await proveAddress(db, stale);
+    expect((await new Browser().call(login, '/api/User/Login', { json: { email: 'iki-kod@example.com', password: 'Sahibi12345' } })).status).toBe(200);
+  });
+
   it('logins with the old password sent while the reset runs: none of them stays signed in', async () => {
     const account = await createAccount({ email: 'sel-giris@example.com', password: 'Eski12345' });
     const attempt = (index: number) =>
