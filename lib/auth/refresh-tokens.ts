@@ -45,7 +45,7 @@ export async function issueRefreshToken(
 ): Promise<IssuedRefreshToken> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Math.min(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000, familyStartedAt.getTime() + SESSION_MAX_AGE_SECONDS * 1000));
-  await db.insert(refreshTokens).values({ userId, tokenHash: hashRefreshToken(token), familyId, expiresAt, createdAt: now, ...traits });
+  await db.insert(refreshTokens).values({ userId, tokenHash: hashRefreshToken(token), familyId, expiresAt, createdAt: now, familyStartedAt, ...traits });
   return { token, expiresAt, familyId };
 }
 
@@ -103,11 +103,7 @@ export async function rotateRefreshToken(db: Executor, token: string, now = new 
     if (!row) return { ok: false, reason: 'unknown' } as const;
     if (row.revokedAt || (await isFamilyRevoked(tx, row.familyId))) return { ok: false, reason: 'revoked' } as const;
     if (row.expiresAt <= now) return { ok: false, reason: 'expired' } as const;
-    const [{ startedAt }] = await tx
-      .select({ startedAt: sql`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt) })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.familyId, row.familyId));
-    if (startedAt.getTime() + SESSION_MAX_AGE_SECONDS * 1000 <= now.getTime()) return { ok: false, reason: 'expired' } as const;
+    if (row.familyStartedAt.getTime() + SESSION_MAX_AGE_SECONDS * 1000 <= now.getTime()) return { ok: false, reason: 'expired' } as const;
     if (row.usedAt) {
       if (now.getTime() - row.usedAt.getTime() > REUSE_GRACE_SECONDS * 1000) {
         await revokeFamily(tx, row.familyId, now);
@@ -117,7 +113,7 @@ export async function rotateRefreshToken(db: Executor, token: string, now = new 
       await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
     }
     const traits = { proven: row.proven, carriedGuestId: row.carriedGuestId };
-    return { ok: true, userId: row.userId, next: await issueRefreshToken(tx, row.userId, row.familyId, now, traits, startedAt) } as const;
+    return { ok: true, userId: row.userId, next: await issueRefreshToken(tx, row.userId, row.familyId, now, traits, row.familyStartedAt) } as const;
   });
 }
 

@@ -76,6 +76,8 @@ export const refreshTokens = pgTable(
     proven: boolean('proven').notNull().default(false),
     /** A temporary user whose orders join the account once a sign-in from this browser is proven. */
     carriedGuestId: integer('carried_guest_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the sign-in (the family) began, copied on every renewal: no token outlives SESSION_MAX_AGE_SECONDS from it. */
+    familyStartedAt: timestamp('family_started_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

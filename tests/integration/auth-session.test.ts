@@ -64,7 +64,7 @@ describe('token refresh (User/RefreshToken)', () => {
     await signIn(browser);
     const db = await getDb();
     const [first] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(browser.cookies.get('user_refresh')!)));
-    const began = (days: number) => db.update(refreshTokens).set({ createdAt: sql`now() - make_interval(days => ${days})` }).where(eq(refreshTokens.id, first.id));
+    const began = (days: number) => db.update(refreshTokens).set({ familyStartedAt: sql`now() - make_interval(days => ${days})` }).where(eq(refreshTokens.familyId, first.familyId));
     // Begun 89 days ago: the renewal's token lasts one more day, not thirty.
     await began(89);
     expect((await browser.call(refresh, '/api/User/RefreshToken', { method: 'POST' })).status).toBe(200);
