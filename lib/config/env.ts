@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -86,6 +86,16 @@ type Env = z.infer<typeof schema> & {
 /** The public test store of the bank (Payten): known to everyone, so it can never sign real payments. */
 const PUBLIC_TEST_CLIENT_ID = '700655000200';
 const PUBLIC_TEST_STORE_KEY = 'TRPS0200';
+
+/**
+ * A folder only the site's own user may enter, made with any missing folders above it, or closed if it
+ * exists: DATA_DIR and what it holds (the database, whose files PGlite writes as 0666, the pictures,
+ * the secrets, the backups). Throws when the folder is another user's and cannot be closed.
+ */
+export function privateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
 
 /** A secret generated once per installation and kept in DATA_DIR (the auth secret, the simulator's store key, the operations token). */
 export function readOrCreateSecret(dataDir: string, name: string): string {

@@ -1,10 +1,9 @@
 import 'server-only';
 import path from 'node:path';
-import { chmodSync, mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
-import { env } from '@/lib/config/env';
+import { env, privateDir } from '@/lib/config/env';
 import { demoAccountsProblem } from './demo-accounts';
 import { seedDemoContent } from './seed';
 import { logError, logWarning } from '@/lib/log';
@@ -123,9 +122,8 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Handle>
   // Readable by the site's own user only: PGlite writes its files as 0666, so the folder is the guard
   // (closed again if a restore or a hand-made folder left it open).
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     try {
-      chmodSync(dataDir, 0o700);
+      privateDir(dataDir);
     } catch (error) {
       // A folder another user owns (made by root for the site's group, say): the site still starts, and says so.
       logWarning('db', `could not make ${dataDir} readable by its owner only (${(error as NodeJS.ErrnoException).code ?? error}): check its permissions`);

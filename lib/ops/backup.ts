@@ -1,12 +1,13 @@
 import { execFile, execSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { chmod, lstat, mkdir, mkdtemp, open, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, open, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import * as tar from 'tar';
+import { privateDir } from '@/lib/config/env';
 
 /**
  * Backups that restore (docs/operations.md, "Backups"). One file, `backup-2026-11-26T10-30-00Z.tar`,
@@ -364,16 +365,6 @@ async function postgresTables(url: string): Promise<number> {
   }
 }
 
-/**
- * A folder only the site's own user may enter, made with the folders above it that are missing
- * (a restore onto a new machine makes DATA_DIR itself) or closed if it exists: it holds the
- * database, its pictures, the secrets and the backups (lib/db/client.ts opens it the same way).
- */
-async function privateFolder(folder: string): Promise<void> {
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  await chmod(folder, 0o700);
-}
-
 function pgliteDirInUse(dataDir: string): boolean {
   return existsSync(dataDir) && existsSync(path.join(dataDir, 'PG_VERSION'));
 }
@@ -415,7 +406,7 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
     if (target.kind === 'pglite') {
       const { PGlite } = await import('@electric-sql/pglite');
       // PGlite writes its files readable and writable by everyone (0666): its folder is the only guard.
-      await privateFolder(target.dataDir);
+      privateDir(target.dataDir);
       const dump = new Blob([await readFile(opened.part(manifest.database.part))], { type: 'application/x-gzip' });
       const client = new PGlite(target.dataDir, { loadDataDir: dump });
       try {
@@ -430,7 +421,7 @@ export async function restoreBackup(file: string, options: RestoreOptions): Prom
       await runTool(pgRestore, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${dbname}`, opened.part(manifest.database.part)], env, 'pg_restore');
     }
 
-    await privateFolder(options.uploadsDir);
+    privateDir(options.uploadsDir);
     await tar.x({ file: opened.part(manifest.uploads.part), cwd: options.uploadsDir, strict: true });
     return { manifest, uploads: manifest.uploads.files };
   } finally {
