@@ -27,7 +27,7 @@ function distDirOf() {
 }
 
 /** Whether the last build is older than a source file (or missing). */
-export function buildIsStale() {
+function buildIsStale() {
   const buildId = path.join(distDirOf(), 'BUILD_ID');
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
