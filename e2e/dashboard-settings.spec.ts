@@ -3,7 +3,8 @@ import { accounts, expect, signInThroughApi, test } from './support/fixtures';
 import { orderThroughApi } from './support/shop';
 
 // The agency's settings screen: it changes the bank-transfer account every customer paying by EFT is
-// shown, so this spec runs in the shop-settings lane, after the specs that quote it (playwright.config.ts).
+// shown, so this spec runs in the shop-settings lane, never at the same time as the payment spec that
+// quotes it (playwright.config.ts).
 
 type Settings = { companyName: string; bankName: string; iban: string; tursabLicenceNo: string; mersisNo: string; paymentStoreType: string };
 

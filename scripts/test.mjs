@@ -103,11 +103,6 @@ const built = await build();
 await vitest();
 // 3. End to end, on that build (scripts/e2e.mjs finds it up to date), with lint and then typecheck
 //    beside it on the CPU it leaves idle; without a build, those two side by side.
-const checks = async (besideEndToEnd) => {
-  if (!besideEndToEnd) return Promise.all([lint(false), typecheck(built, false)]);
-  await lint(true);
-  await typecheck(built, true);
-};
 if (built) {
   const endToEnd = step('end-to-end (Playwright, Chromium)', () => run(process.execPath, [path.join(root, 'scripts/e2e.mjs')], { buffered: false }), {
     count: () => {
@@ -117,9 +112,13 @@ if (built) {
       return reports.reduce((sum, { stats }) => ({ passed: sum.passed + stats.expected + stats.flaky, failed: sum.failed + stats.unexpected }), { passed: 0, failed: 0 });
     },
   });
-  await Promise.all([endToEnd, checks(true)]);
+  const checks = (async () => {
+    await lint(true);
+    await typecheck(built, true);
+  })();
+  await Promise.all([endToEnd, checks]);
 } else {
-  await checks(false);
+  await Promise.all([lint(false), typecheck(built, false)]);
   console.log('\n━━ end-to-end (Playwright, Chromium): not run, the build failed');
   failedSteps.push('end-to-end (not run: the build failed)');
   results.failed += 1;
