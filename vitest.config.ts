@@ -17,8 +17,6 @@ export default defineConfig({
     // Route handlers are called as the production server passes requests on: X-Forwarded-For
     // rewritten from the socket (clientIp() in lib/security/rate-limit.ts believes it only then).
     env: { CLIENT_ADDRESS_FROM_SOCKET: '1' },
-    // One migrated and one seeded database per run; each integration test file starts from a copy.
-    globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
@@ -36,7 +34,16 @@ export default defineConfig({
       // Each one also gets a DATA_DIR of its own (tests/support/data-dir.ts): files run two at a time.
       {
         extends: true,
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], isolate: false, setupFiles: ['tests/support/fresh-file.ts', 'tests/support/data-dir.ts'] },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          isolate: false,
+          // One migrated and one seeded database per run, which each file copies. Here, not in the
+          // shared options: a project inherits them (`extends: true`), and the unit project's copy
+          // prepared both databases a second time for tests that never open one (4–6 s before any test).
+          globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/fresh-file.ts', 'tests/support/data-dir.ts'],
+        },
       },
     ],
   },
