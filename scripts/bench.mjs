@@ -286,6 +286,10 @@ async function lighthouseScores(baseURL, pages, misses) {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   console.log('\nLighthouse (mobile)');
+  // Lighthouse's mobile preset slows the CPU 4× on the assumption of a fast desktop host, and each
+  // report states the host's speed as Lighthouse measured it (BenchmarkIndex; it warns under 1,000):
+  // printed, so that scores from different machines can be compared (docs/seo-and-performance.md).
+  const hostIndexes = [];
   try {
     for (const page of pages) {
       const runs = [];
@@ -299,6 +303,7 @@ async function lighthouseScores(baseURL, pages, misses) {
           // Chrome's own English header would audit the language redirect to /en/… instead (spec §4).
           extraHeaders: { 'Accept-Language': TURKISH_LANGUAGES[0] },
         });
+        if (Number.isFinite(result?.lhr.environment.benchmarkIndex)) hostIndexes.push(Math.round(result.lhr.environment.benchmarkIndex));
         const audit = (id) => result?.lhr.audits[id]?.displayValue ?? '—';
         runs.push({
           ...Object.fromEntries(['performance', 'accessibility', 'best-practices', 'seo'].map((id) => [id, Math.round((result?.lhr.categories[id]?.score ?? 0) * 100)])),
@@ -316,6 +321,10 @@ async function lighthouseScores(baseURL, pages, misses) {
         `  ${page.padEnd(28)} performance ${String(score('performance')).padStart(3)}  accessibility ${String(score('accessibility')).padStart(3)}  best practices ${String(score('best-practices')).padStart(3)}  SEO ${String(score('seo')).padStart(3)}  ${verdict}${spread}`,
       );
       console.log(`  ${''.padEnd(28)} ${scores.metrics}`);
+    }
+    if (hostIndexes.length) {
+      const [low, high] = [Math.min(...hostIndexes), Math.max(...hostIndexes)];
+      console.log(`  This host's BenchmarkIndex (Lighthouse's measure of its CPU, higher is faster): ${low === high ? low : `${low}–${high}`} over ${hostIndexes.length} audits${low < 1000 ? '; under 1,000 Lighthouse warns that the host is slower than its 4× CPU slowdown assumes' : ''}`);
     }
   } finally {
     await chrome.kill();
