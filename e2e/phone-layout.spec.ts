@@ -167,8 +167,24 @@ async function checkPage(page: Page, locale: Locale, pagePath: string): Promise<
   // The islands that load after the page (rates, the account menu, the cart badge) change what shows.
   // Bounded: a page that keeps polling (the outbox, the tour form) is looked at as it is then.
   await networkQuiet(page);
+  // From here on, nodes or texts the page adds or changes are counted: an island that draws after the
+  // quiet moment (its code came late) is looked at again at the phone widths, once it has settled.
+  await page.evaluate(() => {
+    const counter = window as unknown as { phoneLayoutChanges: number };
+    counter.phoneLayoutChanges = 0;
+    new MutationObserver((records) => void (counter.phoneLayoutChanges += records.length)).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  const changesSinceLastAsked = () =>
+    page.evaluate(async () => {
+      // Two frames: what the last look set off (a resize's re-render) is drawn, and counted, by then.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const counter = window as unknown as { phoneLayoutChanges: number };
+      const changes = counter.phoneLayoutChanges;
+      counter.phoneLayoutChanges = 0;
+      return changes;
+    });
   const problems: string[] = [];
-  for (const width of WIDTHS) {
+  const look = async (width: number) => {
     await page.setViewportSize({ width, height: width < 1000 ? 800 : 900 });
     // The texts at 360 and 1280 px: nothing is shown or hidden between 360 and 390 (the first breakpoint is 640).
     const seen = await lookAt(page, width !== 390);
@@ -179,7 +195,16 @@ async function checkPage(page: Page, locale: Locale, pagePath: string): Promise<
       if (key) problems.push(`${at}: message key "${key[0]}" shown (in "${text.slice(0, 60)}")`);
       if (locale !== 'tr' && untranslated[locale](text)) problems.push(`${at}: Turkish text "${text.slice(0, 60)}"`);
     }
+  };
+  const phoneWidths = WIDTHS.filter((width) => width < 1000);
+  for (const width of phoneWidths) await look(width);
+  // Changed while it was looked at on a phone: once more, after the network is quiet again. (The
+  // desktop width is looked at last because the header redraws itself for it.)
+  if (await changesSinceLastAsked()) {
+    await networkQuiet(page);
+    for (const width of phoneWidths) await look(width);
   }
+  for (const width of WIDTHS.filter((width) => width >= 1000)) await look(width);
   return [...new Set(problems)];
 }
 
