@@ -174,14 +174,11 @@ async function checkPage(page: Page, locale: Locale, pagePath: string): Promise<
     counter.phoneLayoutChanges = 0;
     new MutationObserver((records) => void (counter.phoneLayoutChanges += records.length)).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
-  const changesSinceLastAsked = () =>
+  const changedSinceQuiet = () =>
     page.evaluate(async () => {
       // Two frames: what the last look set off (a resize's re-render) is drawn, and counted, by then.
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const counter = window as unknown as { phoneLayoutChanges: number };
-      const changes = counter.phoneLayoutChanges;
-      counter.phoneLayoutChanges = 0;
-      return changes;
+      return (window as unknown as { phoneLayoutChanges: number }).phoneLayoutChanges > 0;
     });
   const problems: string[] = [];
   const look = async (width: number) => {
@@ -200,7 +197,7 @@ async function checkPage(page: Page, locale: Locale, pagePath: string): Promise<
   for (const width of phoneWidths) await look(width);
   // Changed while it was looked at on a phone: once more, after the network is quiet again. (The
   // desktop width is looked at last because the header redraws itself for it.)
-  if (await changesSinceLastAsked()) {
+  if (await changedSinceQuiet()) {
     await networkQuiet(page);
     for (const width of phoneWidths) await look(width);
   }
