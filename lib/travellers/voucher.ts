@@ -12,7 +12,8 @@ import { formatCode } from './token';
 /**
  * The voucher (docs/booking-and-payments.md "Voucher"): the QR code of the booking's check-in code,
  * as SVG for the printable page and PNG for the e-mail, and the PDF sent with the voucher e-mail.
- * `qrcode`, `pdf-lib` and the font are loaded here only, on the server (docs/decisions/0091).
+ * `qrcode`, `pdf-lib`, the font and `any-ascii` (./pdf-text.ts) are loaded here only, on the server
+ * (docs/decisions/0091, 0156).
  */
 
 export async function qrSvg(code: string): Promise<string> {
@@ -47,9 +48,10 @@ export function voucherLines(booking: TravellerBooking, locale: Locale) {
 
 /** The voucher as a one-page A4 PDF (more pages when a booking has many travellers). */
 export async function voucherPdf(booking: TravellerBooking, checkinCode: string, locale: Locale): Promise<Uint8Array> {
-  const [{ PDFDocument, rgb }, { default: fontkit }, png, bytes, seller] = await Promise.all([
+  const [{ PDFDocument, rgb }, { default: fontkit }, { pdfText }, png, bytes, seller] = await Promise.all([
     import('pdf-lib'),
     import('@pdf-lib/fontkit'),
+    import('./pdf-text'),
     qrPng(checkinCode),
     fontBytes(),
     sellerDetails(locale),
@@ -58,6 +60,9 @@ export async function voucherPdf(booking: TravellerBooking, checkinCode: string,
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const regular = await pdf.embedFont(bytes, { subset: true });
+  // What the font cannot draw as written (a Chinese name, Arabic) is written in Latin letters: ./pdf-text.ts.
+  const glyphs = new Set(regular.getCharacterSet());
+  const covers = (codePoint: number) => glyphs.has(codePoint);
   const qr = await pdf.embedPng(png);
   const orderNo = orderNumber(booking.order);
   pdf.setTitle(t('voucher.pdfTitle', { orderNo }));
@@ -71,7 +76,7 @@ export async function voucherPdf(booking: TravellerBooking, checkinCode: string,
   const muted = rgb(0.35, 0.38, 0.45);
   const write = (text: string, size = 12, colour = ink, x = margin) => {
     // Long lines wrap at the page's width (by words).
-    const words = text.split(' ');
+    const words = pdfText(text, covers).split(' ');
     let current = '';
     const flush = () => {
       if (y < margin + size) {
