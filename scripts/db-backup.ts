@@ -80,7 +80,7 @@ async function main() {
     };
   }
   try {
-    const result = await createBackup({ source, uploadsDir, folder, keep: values.out ? 0 : config.BACKUP_KEEP });
+    const result = await createBackup({ source, uploadsDir, secret: config.AUTH_SECRET, folder, keep: values.out ? 0 : config.BACKUP_KEEP });
     console.log(`✓ Backup written: ${result.file} (${size(result.bytes)}; ${result.manifest.uploads.files} pictures)`);
   } catch (error) {
     fail(error instanceof BackupError ? error.message : `The backup failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,8 +1,9 @@
-// `npm run db:restore -- FILE`: restores a backup of `npm run db:backup` (or the scheduled backup)
+// `npm run db:restore -- [--trust] FILE`: restores a backup of `npm run db:backup` (or the scheduled backup)
 // into an EMPTY database — the embedded one in DATA_DIR, or DATABASE_URL — and an empty
-// DATA_DIR/uploads (docs/operations.md, "Restoring"). The whole file is checked first (manifest,
-// SHA-256 of each part, each part decompresses to its end); a damaged or truncated file, or a
-// target that is not empty, is refused with a sentence before anything is written. Start the
+// DATA_DIR/uploads (docs/operations.md, "Restoring"). The whole file is checked first (its signature
+// with this site's AUTH_SECRET, the manifest, SHA-256 of each part, each part decompresses to its end);
+// a damaged, truncated or foreign file (unless `--trust`), or a target that is not empty, is refused
+// with a sentence before anything is written. Start the
 // server afterwards: it applies the migrations of its own version. Work: lib/ops/backup.ts.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,7 +17,13 @@ function fail(message: string): never {
 }
 
 async function main() {
-  const { positionals } = parseArgs({ allowPositionals: true, options: {} });
+  let parsed;
+  try {
+    parsed = parseArgs({ allowPositionals: true, options: { trust: { type: 'boolean', default: false } } });
+  } catch (error) {
+    fail(`${error instanceof Error ? error.message : String(error)}: npm run db:restore -- [--trust] /path/to/backup-….tar`);
+  }
+  const { positionals, values } = parsed;
   if (positionals.length !== 1) fail('Name the backup file to restore: npm run db:restore -- /path/to/backup-….tar');
   let config;
   try {
@@ -32,7 +39,7 @@ async function main() {
   const target = config.DATABASE_URL ? ({ kind: 'postgres', url: config.DATABASE_URL } as const) : ({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') } as const);
   console.log(`› Checking ${file}…`);
   try {
-    const result = await restoreBackup(file, { target, uploadsDir: path.join(config.dataDir, 'uploads') });
+    const result = await restoreBackup(file, { target, uploadsDir: path.join(config.dataDir, 'uploads'), secret: config.AUTH_SECRET, trust: values.trust });
     const where = target.kind === 'postgres' ? 'the database in DATABASE_URL' : `the embedded database in ${target.dataDir}`;
     console.log(`✓ Restored the backup of ${result.manifest.createdAt} into ${where}, with ${result.uploads} pictures. Start the server (npm start).`);
   } catch (error) {

@@ -61,6 +61,7 @@ export async function backupNow(options: { folder?: string; now?: Date } = {}): 
     const result = await createBackup({
       source: backupSourceOf(await getDb()),
       uploadsDir: path.join(config.dataDir, 'uploads'),
+      secret: config.AUTH_SECRET,
       folder,
       keep: config.BACKUP_KEEP,
       now: options.now,

@@ -1,5 +1,5 @@
 import { execFile, execSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { lstat, mkdir, mkdtemp, open, readFile, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,14 +16,19 @@ import { privateDir } from '@/lib/config/env';
  *   database.pglite.tar.gz   the embedded database's own dump (PGlite `dumpDataDir('gzip')`), or
  *   database.pgdump          PostgreSQL's `pg_dump --format=custom` (compressed)
  *   uploads.tar.gz           DATA_DIR/uploads (the tour pictures)
- *   manifest.json            last: format, kind, time, and the size and SHA-256 of each part
+ *   manifest.json            format, kind, time, and the size and SHA-256 of each part
+ *   manifest.sig             last: the manifest's HMAC-SHA256 with a key derived from AUTH_SECRET
  *
- * A restore checks the manifest and every checksum, and that each part decompresses to the end,
- * before it touches anything; it refuses a database or uploads folder that is not empty.
+ * A restore checks the signature, the manifest and every checksum, and that each part decompresses
+ * to the end, before it touches anything; it refuses a database or uploads folder that is not empty.
+ * The checksums show a file is whole; the signature that this site made it: a backup changed
+ * afterwards (another admin account in its database, checksums recomputed) or made by another
+ * installation is refused unless the operator says `--trust` (docs/decisions/0157).
  */
 
 export const BACKUP_FORMAT = 'tour-agency-backup';
-export const BACKUP_VERSION = 1;
+/** 2: signed (manifest.sig). Version 1 files have no signature and restore only with `trust`. */
+export const BACKUP_VERSION = 2;
 const NAME = /^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(?:-\d{3})?Z\.tar$/;
 
 /** A problem a person must act on; the message is one sentence. */
@@ -46,6 +51,14 @@ export type BackupResult = { file: string; bytes: number; manifest: Manifest };
 /** `backup-2026-11-26T10-30-00Z.tar` for that moment (UTC). */
 export function backupName(now: Date): string {
   return `backup-${now.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-')}.tar`;
+}
+
+const SIGNATURE = 'manifest.sig';
+
+/** The manifest's signature: HMAC-SHA256 under a key of its own, derived from the site's AUTH_SECRET. */
+export function manifestSignature(manifest: Buffer, secret: string): string {
+  const key = createHmac('sha256', secret).update('tour-agency backup signature').digest();
+  return createHmac('sha256', key).update(manifest).digest('hex');
 }
 
 async function sha256File(file: string): Promise<string> {
@@ -138,6 +151,8 @@ export type CreateBackupOptions = {
   source: BackupSource;
   /** DATA_DIR/uploads. */
   uploadsDir: string;
+  /** The site's AUTH_SECRET: the backup is signed with a key derived from it. */
+  secret: string;
   /** Where the backup file goes (created when missing). */
   folder: string;
   now?: Date;
@@ -211,12 +226,16 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
       uploads: { part: uploadsPart, files: uploadFiles.length },
       parts,
     };
-    await writeFile(staged('manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`).catch((error: unknown) => {
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(staged('manifest.json'), manifestBytes).catch((error: unknown) => {
+      throw fileProblem(error, folder);
+    });
+    await writeFile(staged(SIGNATURE), `${manifestSignature(manifestBytes, options.secret)}\n`).catch((error: unknown) => {
       throw fileProblem(error, folder);
     });
 
-    // 4. One file, the manifest last (a truncated file has none), flushed to the disk.
-    await tar.c({ file: partial, cwd: staging, portable: true, mode: 0o600 }, [databasePart, uploadsPart, 'manifest.json']).catch((error: unknown) => {
+    // 4. One file, the manifest and its signature last (a truncated file has none), flushed to the disk.
+    await tar.c({ file: partial, cwd: staging, portable: true, mode: 0o600 }, [databasePart, uploadsPart, 'manifest.json', SIGNATURE]).catch((error: unknown) => {
       throw fileProblem(error, folder);
     });
     await fsyncPath(partial).catch((error: unknown) => {
@@ -224,7 +243,7 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
     });
 
     // 5. Read back as a restore would; only a verified file gets its final name.
-    const verified = await openBackup(partial);
+    const verified = await openBackup(partial, { secret: options.secret });
     await verified.cleanup();
     await rename(partial, finalPath);
     await fsyncPath(folder).catch(() => undefined);
@@ -273,6 +292,11 @@ export async function pruneBackups(folder: string, keep: number): Promise<string
 // ---------------------------------------------------------------- reading a backup
 
 export type OpenedBackup = { manifest: Manifest; dir: string; part: (name: string) => string; cleanup: () => Promise<void> };
+/**
+ * `secret`: this site's AUTH_SECRET, which the signature must match. `trust`: the operator vouches for
+ * a file this site did not sign (made by another installation, or before backups were signed).
+ */
+export type CheckOptions = { secret: string; trust?: boolean };
 
 /** Decompresses a gzip stream to its end: a truncated or damaged part throws here. */
 async function gunzipsWhole(file: string): Promise<void> {
@@ -285,17 +309,17 @@ async function gunzipsWhole(file: string): Promise<void> {
 }
 
 /**
- * Unpacks a backup into a private temporary folder and checks it completely: the manifest, the
- * size and SHA-256 of each part, and that each compressed part decompresses to its end. Nothing
- * outside that folder is touched. Throws a BackupError naming the problem.
+ * Unpacks a backup into a private temporary folder and checks it completely: the signature, the
+ * manifest, the size and SHA-256 of each part, and that each compressed part decompresses to its
+ * end. Nothing outside that folder is touched. Throws a BackupError naming the problem.
  */
-export async function openBackup(file: string): Promise<OpenedBackup> {
+export async function openBackup(file: string, { secret, trust = false }: CheckOptions): Promise<OpenedBackup> {
   const shown = path.basename(file);
   if (!existsSync(file)) throw new BackupError(`There is no backup file ${file}.`);
   const dir = await mkdtemp(path.join(tmpdir(), `restore-${randomBytes(4).toString('hex')}-`));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   try {
-    const allowed = new Set(['manifest.json', 'database.pglite.tar.gz', 'database.pgdump', 'uploads.tar.gz']);
+    const allowed = new Set(['manifest.json', SIGNATURE, 'database.pglite.tar.gz', 'database.pgdump', 'uploads.tar.gz']);
     const seen: string[] = [];
     try {
       await tar.x({
@@ -312,14 +336,30 @@ export async function openBackup(file: string): Promise<OpenedBackup> {
       throw new BackupError(`${shown} is damaged or incomplete (${error instanceof Error ? error.message : String(error)}); nothing was restored.`);
     }
     if (!seen.includes('manifest.json')) throw new BackupError(`${shown} is incomplete or not a backup of this site: it has no manifest; nothing was restored.`);
+    const manifestBytes = await readFile(path.join(dir, 'manifest.json'));
     let manifest: Manifest;
     try {
-      manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
+      manifest = JSON.parse(manifestBytes.toString('utf8')) as Manifest;
     } catch {
       throw new BackupError(`${shown} has a damaged manifest; nothing was restored.`);
     }
     if (manifest.format !== BACKUP_FORMAT || !Array.isArray(manifest.parts)) throw new BackupError(`${shown} is not a backup of this site; nothing was restored.`);
     if (manifest.version > BACKUP_VERSION) throw new BackupError(`${shown} was written by a newer version of the site (backup format ${manifest.version}); update the site first.`);
+    if (!trust) {
+      const untrusted = `If you know where it comes from, restore it with --trust (npm run db:restore -- --trust ${shown}).`;
+      if (!seen.includes(SIGNATURE)) {
+        throw new BackupError(
+          manifest.version >= 2
+            ? `${shown} is incomplete: its signature is missing; nothing was restored.`
+            : `${shown} is not signed (it was made before backups were signed); nothing was restored. ${untrusted}`,
+        );
+      }
+      const given = Buffer.from((await readFile(path.join(dir, SIGNATURE), 'utf8')).trim(), 'utf8');
+      const expected = Buffer.from(manifestSignature(manifestBytes, secret), 'utf8');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new BackupError(`${shown} was not signed with this site's AUTH_SECRET: another installation made it, or it was changed since; nothing was restored. ${untrusted}`);
+      }
+    }
     for (const part of manifest.parts) {
       const partFile = path.join(dir, part.name);
       if (!allowed.has(part.name) || !existsSync(partFile)) throw new BackupError(`${shown} is incomplete: ${part.name} is missing; nothing was restored.`);
@@ -369,7 +409,7 @@ function pgliteDirInUse(dataDir: string): boolean {
   return existsSync(dataDir) && existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
-export type RestoreOptions = { target: RestoreTarget; uploadsDir: string };
+export type RestoreOptions = CheckOptions & { target: RestoreTarget; uploadsDir: string };
 export type RestoreResult = { manifest: Manifest; uploads: number };
 
 /**
@@ -377,7 +417,7 @@ export type RestoreResult = { manifest: Manifest; uploads: number };
  * first (the file, then that the targets are empty); a refusal changes nothing.
  */
 export async function restoreBackup(file: string, options: RestoreOptions): Promise<RestoreResult> {
-  const opened = await openBackup(file);
+  const opened = await openBackup(file, options);
   try {
     const { manifest } = opened;
     const { target } = options;

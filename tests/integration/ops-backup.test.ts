@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
+import * as tar from 'tar';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as checkout } from '@/app/api/Checkout/route';
@@ -16,7 +17,7 @@ import { env, readOrCreateSecret } from '@/lib/config/env';
 import { openDatabase, setProcessDatabase } from '@/lib/db/client';
 import { setLogLevel } from '@/lib/log';
 import { orderDetails, orders, tourDepartures, tourImages } from '@/lib/db/schema';
-import { BackupError, backupName, restoreBackup, type RestoreTarget } from '@/lib/ops/backup';
+import { BackupError, backupName, openBackup, restoreBackup, type RestoreTarget } from '@/lib/ops/backup';
 import { announceServer, backupNow, backupState, runningServer } from '@/lib/ops/backup-job';
 import { openTestDatabase, templateTarball } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
@@ -143,6 +144,9 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'PGlite in a data d
   let before: Awaited<ReturnType<typeof snapshot>>;
   let pictureUrl = '';
   let pictureBytes: Buffer;
+  // The site's AUTH_SECRET (here the one generated in DATA_DIR): backups are signed with it, and the
+  // instance that restores has the same configuration.
+  let secret = '';
 
   it('writes one verified, compressed file with the database and the pictures', async () => {
     await book('card', 2, '192.0.2.1');
@@ -153,6 +157,7 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'PGlite in a data d
     expect(before.orders).toHaveLength(2);
     expect(before.seats.find((row) => row.id === fixture.open.id)?.taken).toBe(5);
 
+    secret = env().AUTH_SECRET;
     const result = await backupNow({ folder: backups });
     file = result.file;
     expect(path.basename(file)).toMatch(/^backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar$/);
@@ -168,7 +173,7 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'PGlite in a data d
 
   it('refuses to restore into a database that is not empty, with a sentence, changing nothing', async () => {
     const target: RestoreTarget = usePostgres ? { kind: 'postgres', url: ((handle.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString) } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
-    await expect(restoreBackup(file, { target, uploadsDir: path.join(root, 'other-uploads') })).rejects.toThrow(/is not empty.*restore only into an empty/);
+    await expect(restoreBackup(file, { target, uploadsDir: path.join(root, 'other-uploads'), secret })).rejects.toThrow(/is not empty.*restore only into an empty/);
     expect(await snapshot(handle.db)).toEqual(before);
   });
 
@@ -188,7 +193,7 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'PGlite in a data d
     ] as const) {
       const target = usePostgres ? await targetFor() : ({ kind: 'pglite', dataDir: path.join(root, `never-${randomUUID().slice(0, 6)}`) } as RestoreTarget);
       if (target.kind === 'postgres') dropped.push(target.url);
-      const refusal = await restoreBackup(candidate, { target, uploadsDir }).catch((error: unknown) => error);
+      const refusal = await restoreBackup(candidate, { target, uploadsDir, secret }).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(BackupError);
       expect((refusal as Error).message).toMatch(reason);
       // Nothing was written: no data directory, no table, no picture.
@@ -204,13 +209,57 @@ describe(`backup and restore (${usePostgres ? 'PostgreSQL' : 'PGlite in a data d
     }
   });
 
+  it('refuses a backup changed after it was made, one another installation made and an unsigned one, unless trusted', async () => {
+    // Someone with access to the backups' storage swaps the pictures part (it could as well be the
+    // database with an admin account of theirs) and writes its size and checksum into the manifest.
+    const unpacked = mkdtempSync(path.join(root, 'forge-'));
+    await tar.x({ file, cwd: unpacked });
+    const manifest = JSON.parse(readFileSync(path.join(unpacked, 'manifest.json'), 'utf8')) as { version: number; parts: { name: string; bytes: number; sha256: string }[] };
+    const extra = mkdtempSync(path.join(root, 'extra-'));
+    writeFileSync(path.join(extra, 'pay-here.html'), '<script>location = "https://evil.example"</script>');
+    await tar.c({ gzip: true, file: path.join(unpacked, 'uploads.tar.gz'), cwd: extra, portable: true }, ['pay-here.html']);
+    const forgedPart = readFileSync(path.join(unpacked, 'uploads.tar.gz'));
+    const uploadsPart = manifest.parts.find((part) => part.name === 'uploads.tar.gz')!;
+    uploadsPart.bytes = forgedPart.length;
+    uploadsPart.sha256 = createHash('sha256').update(forgedPart).digest('hex');
+    writeFileSync(path.join(unpacked, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    const forged = path.join(root, 'forged.tar');
+    await tar.c({ file: forged, cwd: unpacked, portable: true }, readdirSync(unpacked));
+    // A backup of the same format from before backups were signed.
+    rmSync(path.join(unpacked, 'manifest.sig'));
+    writeFileSync(path.join(unpacked, 'manifest.json'), `${JSON.stringify({ ...manifest, version: 1 }, null, 2)}\n`);
+    const unsigned = path.join(root, 'unsigned.tar');
+    await tar.c({ file: unsigned, cwd: unpacked, portable: true }, readdirSync(unpacked));
+
+    const uploadsDir = path.join(root, 'never-uploads');
+    for (const [candidate, key, reason] of [
+      [forged, secret, /forged\.tar was not signed with this site's AUTH_SECRET: another installation made it, or it was changed since; nothing was restored\. If you know where it comes from, restore it with --trust/],
+      [file, 'another-installations-secret-of-at-least-32-chars', /was not signed with this site's AUTH_SECRET/],
+      [unsigned, secret, /unsigned\.tar is not signed \(it was made before backups were signed\); nothing was restored\. If you know where it comes from, restore it with --trust/],
+    ] as const) {
+      const target: RestoreTarget = usePostgres ? await targetFor() : { kind: 'pglite', dataDir: path.join(root, `never-${randomUUID().slice(0, 6)}`) };
+      if (target.kind === 'postgres') dropped.push(target.url);
+      const refusal = await restoreBackup(candidate, { target, uploadsDir, secret: key }).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(BackupError);
+      expect((refusal as Error).message).toMatch(reason);
+      expect(existsSync(uploadsDir)).toBe(false);
+      if (target.kind === 'pglite') expect(existsSync(target.dataDir)).toBe(false);
+    }
+    // The operator who knows where a file comes from vouches for it; the checksums still apply.
+    for (const candidate of [unsigned, forged]) {
+      const opened = await openBackup(candidate, { secret, trust: true });
+      expect(opened.manifest.parts.map((part) => part.name)).toContain('uploads.tar.gz');
+      await opened.cleanup();
+    }
+  });
+
   it('restores into a fresh instance that shows the same bookings, seats and picture', async () => {
     // The disk dies: the database and DATA_DIR are gone; a new instance gets the same configuration.
     await handle.close();
     renameSync(dataDir, path.join(root, 'lost'));
     const target = await targetFor();
     if (target.kind === 'postgres') dropped.push(target.url);
-    const restored = await restoreBackup(file, { target, uploadsDir: path.join(dataDir, 'uploads') });
+    const restored = await restoreBackup(file, { target, uploadsDir: path.join(dataDir, 'uploads'), secret });
     expect(restored.uploads).toBe(1);
     // The new DATA_DIR, the database's folder and the pictures' are the site user's alone (PGlite's
     // own files are 0666: the folders are what keeps other users of the machine out).
