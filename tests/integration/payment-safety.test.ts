@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as paymentFail } from '@/app/api/Payment/fail/route';
@@ -81,6 +82,18 @@ describe('card numbers typed into payment texts', () => {
     expect(stored).toContain('customer saw a payment failure: Kartım [card number removed] reddedildi');
     expectNoCardNumber(stored);
     expectNoCardNumber(logged.join('\n'));
+  });
+
+  it('answers a report naming a made-up order like any other, and stores nothing', async () => {
+    const { email } = await customerWithOrder();
+    const browser = await signedIn(email, PASSWORD);
+    const before = await everythingStored();
+    for (const orderId of ['-'.repeat(36), 'f'.repeat(36), '00000000-0000-0000-0000-00000000000g', randomUUID()]) {
+      const answer = await browser.call(paymentFail, '/api/Payment/fail', { json: { orderId, errorMessage: 'Ödeme reddedildi' } });
+      expect(answer.status, orderId).toBe(200);
+    }
+    expect(await everythingStored()).toBe(before);
+    expect(logged.join('\n')).not.toMatch(/invalid input syntax|Failed to handle/);
   });
 
   it('are masked in the bank’s error texts kept with the payment attempt', async () => {

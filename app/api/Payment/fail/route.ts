@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { getSessionUser } from '@/lib/auth/session';
 import { ok, parseJson, route } from '@/lib/http/respond';
 import { notePaymentFailureSeen } from '@/lib/orders/notes';
@@ -12,6 +13,7 @@ export const POST = route(async (request) => {
   await enforceRateLimit(`payment-fail:${clientNetwork(request)}`, { limit: 20, windowSeconds: 600 });
   const report = await parseJson(request, paymentFailReportSchema);
   const user = await getSessionUser(request);
-  if (user && report.orderId && /^[0-9a-f-]{36}$/i.test(report.orderId)) await notePaymentFailureSeen(report.orderId, user.id, report.errorMessage);
+  // Only a real UUID reaches the uuid column: 36 dashes or hex digits would be a database error (a 500).
+  if (user && report.orderId && z.uuid().safeParse(report.orderId).success) await notePaymentFailureSeen(report.orderId, user.id, report.errorMessage);
   return ok(null);
 });
