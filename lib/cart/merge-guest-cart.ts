@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
-import { cartItems, carts, orderEvents, orders, users, wishlists } from '@/lib/db/schema';
+import { cartItems, carts, orderEvents, orders, tourReviews, users, wishlists } from '@/lib/db/schema';
 
 /**
  * Signing in adopts what a visitor did as a temporary user (docs/auth.md): the cart lines move into
@@ -61,8 +61,14 @@ export async function mergeGuestCart(
   return { movedItems, guestKept: false };
 }
 
-/** Moves a temporary user's orders into an account, recording the move on each order. */
+/**
+ * Moves a temporary user's orders into an account, recording the move on each order, and the
+ * reviews of those orders with them: a review belongs to its order's owner, and deleting the
+ * temporary user afterwards would delete its reviews with it (a published review gone, a hidden one
+ * written again).
+ */
 async function joinGuestOrders(db: Executor, guestId: number, accountId: number): Promise<void> {
+  await db.update(tourReviews).set({ userId: accountId }).where(eq(tourReviews.userId, guestId));
   const moved = await db
     .update(orders)
     .set({ userId: accountId, updatedAt: new Date() })

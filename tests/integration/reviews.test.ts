@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as checkout } from '@/app/api/Checkout/route';
 import { GET as reviewPage, POST as reviewPost } from '@/app/api/Orders/[orderId]/review/route';
+import { POST as addToCart } from '@/app/api/VWShoppingCarts/route';
 import { GET as adminList } from '@/app/api/admin/reviews/route';
 import { PATCH as adminPatch } from '@/app/api/admin/reviews/[id]/route';
 import { GET as tourApi } from '@/app/api/Tours/[id]/route';
 import { auditLog, orders, rateLimits, tourReviews } from '@/lib/db/schema';
 import { getTourDetail, getTourPage } from '@/lib/catalog/tours';
 import { parseTourListQuery } from '@/lib/catalog/tour-search';
+import { mergeGuestCart } from '@/lib/cart/merge-guest-cart';
 import { markTransferPaid } from '@/lib/orders/mark-paid';
 import { runTripDay } from '@/lib/orders/trip-day';
 import { reviewToken } from '@/lib/reviews/link';
@@ -106,6 +110,42 @@ describe('who may review', () => {
     const [row] = await handle.db.select().from(tourReviews).where(eq(tourReviews.orderId, done.id));
     // The review belongs to the order's owner, whoever opened the link.
     expect(row).toMatchObject({ userId: done.userId, locale: 'en' });
+  });
+
+  it('keeps a guest’s review when the guest signs in and the booking joins the account: it is neither lost nor written twice', async () => {
+    const guest = new Browser();
+    expect((await guest.call(addToCart, '/api/VWShoppingCarts', { json: { departureId: departure.id, adultQuantity: 1 } })).status).toBe(201);
+    const placed = await guest.call(checkout, '/api/Checkout', {
+      json: {
+        reservationName: 'Deniz',
+        reservationSurName: 'Aydın',
+        reservationEmail: 'misafir-yorum@example.com',
+        reservationPhone: '0532 123 45 67',
+        reservationAddress: 'Moda Cad. 12, Kadıköy, İstanbul',
+        paymentMethod: 'eft',
+        acceptPreInformation: true,
+        acceptDistanceSales: true,
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(placed.status).toBe(201);
+    const uuid = placed.body.Data.orderId as string;
+    const [order] = await handle.db.select().from(orders).where(eq(orders.orderUUID, uuid));
+    await markTransferPaid(order.id, adminId);
+    await runTripDay(new Date(Date.parse(`${departure.startsOn}T09:00:00Z`) + 86_400_000), { orderIds: [order.id] });
+    expect((await post(guest, uuid, review({ stars: 1, text: 'Hiç beğenmedim, otobüs çok geç kaldı.' }))).status).toBe(201);
+    const [written] = await handle.db.select().from(tourReviews).where(eq(tourReviews.orderId, order.id));
+    expect(written.userId).toBe(order.userId);
+
+    // The guest signs in with a code to the account of that address (docs/auth.md "Proven sessions").
+    const account = await createAccount({ email: 'misafir-yorum@example.com', password: PASSWORD });
+    await handle.db.transaction((tx) => mergeGuestCart(tx, order.userId, account.id, { joinOrders: true }));
+    const kept = await handle.db.select().from(tourReviews).where(eq(tourReviews.orderId, order.id));
+    expect(kept).toEqual([{ ...written, userId: account.id }]);
+    const member = await signedIn('misafir-yorum@example.com', PASSWORD);
+    const again = await post(member, uuid, review({ stars: 5 }));
+    expect(again.status).toBe(409);
+    expect(await handle.db.select().from(tourReviews).where(eq(tourReviews.orderId, order.id))).toHaveLength(1);
   });
 
   it('refuses bad input with sentences: stars, short or long text, NUL bytes, a tour not in the booking, unknown fields', async () => {
