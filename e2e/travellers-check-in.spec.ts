@@ -129,6 +129,25 @@ test('a paid booking gets its travellers from the e-mailed link, a voucher with 
   await guidePage.goto('/db-booking');
   await expect(guidePage).toHaveURL(/\/db-guide$/);
   expect((await guidePage.request.get('/api/admin/orders')).status()).toBe(403);
+
+  // Signing out takes the passenger list off the phone; a scan still waiting to be sent is asked about first.
+  const kept = () => guidePage.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('guide:')));
+  expect(await kept()).toContain(`guide:list:${departure.id}`);
+  const waiting = `guide:queue:${departure.id}`;
+  await guidePage.evaluate((key) => localStorage.setItem(key, JSON.stringify([{ code: 'ABCD', scannedAt: new Date().toISOString() }])), waiting);
+  let asked = '';
+  guidePage.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await guidePage.getByRole('button', { name: 'Çıkış yap' }).click();
+  await expect.poll(() => asked).toBe('1 tarama henüz gönderilmedi; çıkış yaparsanız bu cihazdan silinecek. Yine de çıkış yapılsın mı?');
+  expect(await kept()).toContain(waiting);
+  await expect(guidePage).toHaveURL(/\/db-guide$/);
+  await guidePage.evaluate((key) => localStorage.removeItem(key), waiting);
+  await guidePage.getByRole('button', { name: 'Çıkış yap' }).click();
+  await expect(guidePage).not.toHaveURL(/\/db-guide/);
+  expect(await kept()).toEqual([]);
   await phone.close();
   await admin.dispose();
 });

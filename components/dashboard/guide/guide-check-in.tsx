@@ -9,6 +9,7 @@ import { normalizeCode } from '@/lib/travellers/code-format';
 import { formatTry } from '@/lib/money';
 import { drainScanQueue, enqueueScan, type QueuedScan } from '@/lib/travellers/scan-queue';
 import { QrScanner } from './qr-scanner';
+import { listKey, queueKey } from './kept-lists';
 
 type CheckIn = { status: 'present' | 'no_show'; scannedAt: string; guideUserId: number | null };
 type Booking = {
@@ -27,8 +28,6 @@ type Stored = { list: List; savedAt: string };
 type Queued = QueuedScan;
 type Notice = { tone: 'ok' | 'error'; text: string } | null;
 
-const listKey = (id: number) => `guide:list:${id}`;
-const queueKey = (id: number) => `guide:queue:${id}`;
 
 function read<T>(key: string): T | null {
   try {
