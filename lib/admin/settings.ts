@@ -4,6 +4,7 @@ import { recordAudit } from '@/lib/admin/audit';
 import { invalidateCatalogue } from '@/lib/catalog/invalidate';
 import { tags } from '@/lib/catalog/tags';
 import { getDb } from '@/lib/db/client';
+import { HttpError } from '@/lib/http/respond';
 import { settings } from '@/lib/db/schema';
 import type { AgencySettings, PaymentStoreType } from './settings-schema';
 
@@ -44,11 +45,14 @@ type SaveResult = { settings: StoredSettings; changed: (keyof AgencySettings)[] 
  * with `{ field: { from, to } }` per changed field), then expires the cached public pages that
  * show them. A full set of values creates row 1 when missing; a partial one (the store-type switch)
  * needs the row and gives null without it. Nothing changed → nothing written, nothing audited.
+ * `expectedUpdatedAt` (the `updatedAt` the form loaded, sent as `If-Match`): 412 when another admin
+ * saved since, so that a form sending every field cannot put back the IBAN they had just changed.
  */
-export async function saveAgencySettings(adminId: number, input: Partial<AgencySettings>): Promise<SaveResult> {
+export async function saveAgencySettings(adminId: number, input: Partial<AgencySettings>, expectedUpdatedAt?: string): Promise<SaveResult> {
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(settings).where(eq(settings.id, 1)).for('update');
+    if (expectedUpdatedAt !== undefined && before && before.updatedAt.toISOString() !== expectedUpdatedAt) throw new HttpError(412, 'recordChanged');
     const changed = allFields.filter((field) => input[field] !== undefined && (!before || before[field] !== input[field]));
     if (!before) {
       const complete = fields.every((field) => input[field] !== undefined);

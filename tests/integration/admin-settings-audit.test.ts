@@ -190,3 +190,30 @@ describe('GET /api/admin/audit-log', () => {
     expect(Object.keys(answer.body.errors).sort()).toEqual(['PageSize', 'SortBy', 'userId']);
   });
 });
+
+// After the audit-log tests, which count the entries the ones above write.
+describe('agency settings saved by two admins at once', () => {
+  it('refuses a save from a form loaded before another admin saved (412), keeping their IBAN', async () => {
+    const selin = await signedIn('admin@example.com', 'Admin123!', 'en');
+    const murat = await signedIn('ikinci@example.com', 'Admin123!', 'en');
+    const loaded = (await get(selin)).body.Data.updatedAt as string;
+    expect((await get(murat)).body.Data.updatedAt).toBe(loaded);
+    const save = (browser: Browser, json: unknown, version: string) => browser.call(putSettings, '/api/admin/settings', { method: 'PUT', json, headers: { 'if-match': version } });
+
+    // Murat moves the agency to another account; Selin, whose form still shows the old one, fixes the company name.
+    const moved = await save(murat, { ...valid, iban: 'TR46 0001 0000 0000 0000 0123 45' }, `"${loaded}"`);
+    expect(moved.status).toBe(200);
+    const before = await auditCount();
+    const stale = await save(selin, { ...valid, companyName: 'Anatolia Turizm A.Ş.' }, `"${loaded}"`);
+    expect(stale.status).toBe(412);
+    expect(stale.body.UIMessage).toBe('Someone else saved this record after you opened it. Reload it to see their changes, then make yours again.');
+    expect(await settingsRow()).toMatchObject({ iban: 'TR460001000000000000012345', companyName: valid.companyName });
+    expect(await auditCount()).toBe(before);
+
+    // Reloaded, her change goes through on top of his.
+    const fresh = (await get(selin)).body.Data;
+    expect((await save(selin, { ...valid, iban: fresh.iban, companyName: 'Anatolia Turizm A.Ş.' }, `"${fresh.updatedAt}"`)).status).toBe(200);
+    expect(await settingsRow()).toMatchObject({ iban: 'TR460001000000000000012345', companyName: 'Anatolia Turizm A.Ş.' });
+    for (const bad of ['"yesterday"', '*', `${fresh.updatedAt}`, `"${'9'.repeat(200)}"`]) expect((await save(selin, valid, bad)).status, bad).toBe(400);
+  });
+});

@@ -24,18 +24,21 @@ function toValues(settings: AgencySettings): AgencySettingsInput {
 const storeTypeLabels = { '3D_PAY_HOSTING': 'storeTypeHosting', '3D_PAY': 'storeTypePay' } as const;
 
 /** /db-settings for admins: the agency's legal details, receiving bank account and card payment page. */
-export function AgencySettingsForm({ initial }: { initial: AgencySettings }) {
+export function AgencySettingsForm({ initial }: { initial: Saved }) {
   const t = useTranslations('adminSettings');
   const id = useId();
   const form = useForm<AgencySettingsInput, unknown, AgencySettings>({ resolver: useLocalizedZodResolver(loadSchema), defaultValues: toValues(initial) });
   const { alert, run } = useApiForm(form);
   const [notice, setNotice] = useState<string | null>(null);
+  // The settings this form shows were saved at this time: another admin's later save is not overwritten (412).
+  const [loadedAt, setLoadedAt] = useState(initial.updatedAt);
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
     setNotice(null);
-    const result = await run(() => request<Saved>('admin/settings', { method: 'put', json: input }));
+    const result = await run(() => request<Saved>('admin/settings', { method: 'put', json: input, headers: { 'If-Match': `"${loadedAt}"` } }));
     if (!result.ok) return;
+    setLoadedAt(result.value.updatedAt);
     form.reset(toValues(result.value));
     setNotice(t('api.saved'));
   });
