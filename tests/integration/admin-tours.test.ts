@@ -312,14 +312,21 @@ describe('tours in the admin API', () => {
 
   it('makes a complete active tour from the quick form', async () => {
     const answer = await admin.call(quickTour, '/api/admin/tours/quick', {
-      json: { title: 'Hızlı Bursa Turu', regionId, tourTypeId: '5', durationDays: '1', adultPrice: '750', childPrice: '375,5', startsOn: inDays(10), capacity: '25' },
+      json: { title: 'Hızlı Bursa Turu', regionId, tourTypeId: '5', durationDays: '1', adultPrice: '750', childPrice: '375,5', startsOn: inDays(10), capacity: '25', travelScope: 'domestic' },
     });
     expect(answer.status).toBe(201);
-    expect(answer.body.Data).toMatchObject({ title: { tr: 'Hızlı Bursa Turu' }, isActive: true, adultPrice: 750, childPrice: 375.5, babyPrice: 0, departures: [{ startsOn: inDays(10), capacity: 25, isActive: true }] });
+    expect(answer.body.Data).toMatchObject({ title: { tr: 'Hızlı Bursa Turu' }, isActive: true, adultPrice: 750, childPrice: 375.5, babyPrice: 0, travelScope: 'domestic', departures: [{ startsOn: inDays(10), capacity: 25, isActive: true }] });
     expect(answer.body.Data.meetingPoint.ru).not.toBe('');
+    // A quick tour abroad is saved as one: the legal cap (no installments abroad) applies to it from the start.
+    const abroad = await admin.call(quickTour, '/api/admin/tours/quick', {
+      json: { title: 'Hızlı Batum Turu', regionId, tourTypeId: '5', durationDays: '2', adultPrice: '3200', childPrice: '1600', startsOn: inDays(12), capacity: '30', travelScope: 'abroad' },
+    });
+    expect(abroad.status).toBe(201);
+    expect(abroad.body.Data.travelScope).toBe('abroad');
     const refused = await english.call(quickTour, '/api/admin/tours/quick', { json: { title: '', regionId, tourTypeId: 1, durationDays: 1, adultPrice: 'abc', childPrice: 1, startsOn: inDays(-3), capacity: 5 } });
     expect(refused.status).toBe(400);
-    expect(Object.keys(refused.body.errors).sort()).toEqual(['adultPrice', 'startsOn', 'title']);
+    // Where the tour goes is asked, never assumed.
+    expect(Object.keys(refused.body.errors).sort()).toEqual(['adultPrice', 'startsOn', 'title', 'travelScope']);
   });
 
   it('keeps one day per number in a programme, and reorders days', async () => {

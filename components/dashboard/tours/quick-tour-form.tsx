@@ -17,12 +17,13 @@ import { useRegionOptions, useTourTypeOptions } from './options';
 
 const loadSchema = () => import('@/lib/admin/schemas/tour').then((module) => module.quickTourSchema as unknown as z.ZodType<FieldValues, FieldValues>);
 
-const empty = () => ({ title: '', regionId: '', tourTypeId: '', durationDays: 1, adultPrice: '', childPrice: '', startsOn: '', capacity: 20 });
+const empty = () => ({ title: '', regionId: '', tourTypeId: '', durationDays: 1, adultPrice: '', childPrice: '', startsOn: '', capacity: 20, travelScope: '' });
 
 /** /db-quickTour: a bookable tour from the essentials, then on to its full edit page. */
 export function QuickTourForm() {
   const t = useTranslations('adminTours');
   const tAdmin = useTranslations('admin');
+  const tScopes = useTranslations('adminResources.tours.scopes');
   const queryClient = useQueryClient();
   const regions = useRegionOptions();
   const types = useTourTypeOptions();
@@ -37,6 +38,7 @@ export function QuickTourForm() {
     { kind: 'money', name: 'childPrice' },
     { kind: 'date', name: 'startsOn' },
     { kind: 'number', name: 'capacity', min: 1, max: 1000 },
+    { kind: 'select', name: 'travelScope', options: (['domestic', 'abroad'] as const).map((value) => ({ value, label: tScopes(value) })) },
   ];
   const { alert, run } = useApiForm(form, fields.map((field) => field.name));
   const [created, setCreated] = useState<AdminRecord | null>(null);

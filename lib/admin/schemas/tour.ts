@@ -100,4 +100,6 @@ export const quickTourSchema = z.object({
   childPrice: tryAmount(),
   startsOn: isoDate.refine((value) => value >= agencyToday(), 'departureInPast'),
   capacity: wholeNumber(1, 1000),
+  // Chosen, not defaulted: a tour abroad may not be paid in installments (docs/checkout-law.md#installments).
+  travelScope: z.enum(TRAVEL_SCOPES, { message: 'oneOf' }),
 });

@@ -13,7 +13,8 @@ const MEETING_POINT = {
 /**
  * A complete, active tour from the quick form's essentials: the Turkish title also serves as its
  * summary and description, babies travel free (0–2 years), children are 3–11, up to 20 people per
- * booking, bookable until 12 hours before the start, and one departure with the given capacity.
+ * booking, bookable until 12 hours before the start, and one departure with the given capacity. Where
+ * the tour goes is asked: the legal installment caps depend on it.
  */
 export function quickTourValues(input: z.output<typeof quickTourSchema>): TourValues {
   const title = { tr: input.title, en: '', ru: '' };
@@ -30,6 +31,7 @@ export function quickTourValues(input: z.output<typeof quickTourSchema>): TourVa
     adultPrice: input.adultPrice,
     childPrice: input.childPrice,
     ...newTourRules,
+    travelScope: input.travelScope,
     departures: [
       { departureId: null, startsOn: input.startsOn, startTime: null, capacity: input.capacity, adultPriceOverride: null, childPriceOverride: null, babyPriceOverride: null, isActive: true },
     ],
