@@ -22,7 +22,9 @@ export type NoteKey =
   | 'balanceOverdue'
   | 'balanceOverdueCancelled'
   | 'refunded'
-  | 'refundedWithReference';
+  | 'refundedWithReference'
+  | 'programmeMismatch'
+  | 'programmeMismatchNone';
 
 /** What followed a card approval that could not simply confirm the order. */
 export type NoteCircumstance = 'alreadyPaid' | 'inStatus' | 'afterCancelled' | 'afterHoldSeatsTaken' | 'afterHoldSeatsSold';
@@ -66,6 +68,11 @@ export function describeEventNote(note: string): EventNote | null {
   if (balance) return { key: 'balancePaid', values: { oid: balance[1] } };
   const refunded = /^card payment (\S+) refunded(?: \(bank reference ([^)]+)\))?$/.exec(text);
   if (refunded) return refunded[2] ? { key: 'refundedWithReference', values: { oid: refunded[1], reference: refunded[2] } } : { key: 'refunded', values: { oid: refunded[1] } };
+  const mismatch = /^installments of card payment (\S+) priced for (.+); the card \((\d{6})…\) is (?:a (.+) card|in no programme): check the installment cost with the bank$/.exec(text);
+  if (mismatch) {
+    const [, oid, priced, digits, card] = mismatch;
+    return card ? { key: 'programmeMismatch', values: { oid, priced, digits, card } } : { key: 'programmeMismatchNone', values: { oid, priced, digits } };
+  }
   const started = /^card payment (\S+)$/.exec(text);
   if (started) return { key: 'cardStarted', values: { oid: started[1] } };
   const failed = /^card payment (\S+) failed: (\w+) \([^)]*\)(?:, reason (\w+))?$/.exec(text);

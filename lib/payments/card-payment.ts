@@ -14,7 +14,7 @@ import { amountDueNow, paidSoFar, recordPayment } from '@/lib/orders/payments';
 import { gatewayConfig } from './config';
 import { bankCodeMeaning, bankOutcome, type BankCode, type BankReason } from './nestpay/codes';
 import { autoSubmitHtml, buildGatewayFields, CURRENCY_TRY, taksitValue, type CardFields } from './nestpay/form';
-import type { InstallmentChoice } from './installments/rules';
+import { programmeForCard, type InstallmentChoice } from './installments/rules';
 import { fieldText, verifyHashVer3, type FormEntry } from './nestpay/hash';
 import { logError } from '@/lib/log';
 import { recordEvent } from '@/lib/ops/events';
@@ -180,7 +180,11 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
       .where(and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, ['initiated', 'superseded'])))
       .returning({ id: paymentAttempts.id, status: paymentAttempts.status });
     if (settled.length === 0) return null;
-    if (outcome.paid) return confirmPaidOrder(tx, order.id, attempt, outcome.halfSecure);
+    if (outcome.paid) {
+      const paid = await confirmPaidOrder(tx, order.id, attempt, outcome.halfSecure);
+      await noteProgrammeMismatch(tx, order.id, attempt, field('MaskedPan') ?? field('maskedCreditCard'));
+      return paid;
+    }
     let current = await lockOrder(tx, order.id);
     // A newer attempt may be in flight for a superseded one's order: the order stays as it is.
     if (attempt.status === 'initiated' && current?.orderStatus === 'Processing') {
@@ -234,6 +238,30 @@ type PaidOutcome = 'confirmed' | 'balancePaid' | 'refundNeeded';
  * hold had expired (the seats went back), the seats are taken again when still free; otherwise that
  * too is "refund needed".
  */
+/**
+ * On the bank's own card page (3D_PAY_HOSTING) the customer chooses the programme before typing the
+ * card there: the installments were priced at that programme's rate, and the bank splits whatever
+ * card comes. When the card's first digits (the bank echoes them in `MaskedPan`) belong to another
+ * programme, or to none, the order's history says so for staff: the cost charged may not be the
+ * card's own (docs/booking-and-payments.md "Installments"). The payment itself stands: the bank took it.
+ */
+async function noteProgrammeMismatch(tx: Executor, orderId: number, attempt: { oid: string; installments: number; cardProgramme: string | null }, maskedPan: string | undefined): Promise<void> {
+  if (attempt.installments <= 1 || !attempt.cardProgramme) return;
+  const firstDigits = /^(\d{6})/.exec(maskedPan ?? '')?.[1];
+  if (!firstDigits) return;
+  const card = await programmeForCard(tx, firstDigits);
+  if (card?.name === attempt.cardProgramme) return;
+  const order = await lockOrder(tx, orderId);
+  if (!order) return;
+  await tx.insert(orderEvents).values({
+    orderId,
+    fromStatus: order.orderStatus,
+    toStatus: order.orderStatus,
+    actorKind: 'bank',
+    note: `installments of card payment ${attempt.oid} priced for ${attempt.cardProgramme}; the card (${firstDigits}…) is ${card ? `a ${card.name} card` : 'in no programme'}: check the installment cost with the bank`,
+  });
+}
+
 async function confirmPaidOrder(
   tx: Executor,
   orderId: number,

@@ -9,7 +9,7 @@ import { POST as createRecord } from '@/app/api/admin/[resource]/route';
 import { DELETE as deleteRecord, PUT as updateRecord } from '@/app/api/admin/[resource]/[id]/route';
 import { GET as paymentResultApi } from '@/app/api/Payment/result/[orderId]/route';
 import { env } from '@/lib/config/env';
-import { auditLog, cardBins, installmentCaps, installmentProgrammes, orders, paymentAttempts, settings, tourDepartures, tours } from '@/lib/db/schema';
+import { auditLog, cardBins, installmentCaps, installmentProgrammes, orderEvents, orders, paymentAttempts, settings, tourDepartures, tours } from '@/lib/db/schema';
 import { hashVer3 } from '@/lib/payments/nestpay/hash';
 import { applyBankCallback } from '@/lib/payments/card-payment';
 import { orderInstallmentLimit, programmeForCard } from '@/lib/payments/installments/rules';
@@ -359,6 +359,34 @@ describe('the bank’s own card page (3D_PAY_HOSTING)', () => {
     expect((await applyBankCallback(Object.entries(answer.fields))).kind).toBe('paid');
     const [attempt] = await attemptsOf(who.order.id);
     expect(attempt).toMatchObject({ installments: 3, installmentCostKurus: 9_000, amount: 309_000, cardProgramme: 'Bankkart' });
+  });
+
+  it('tells staff when the card typed on the bank’s page is not of the programme the installments were priced for', async () => {
+    const mismatchNotes = async (orderId: number) =>
+      (await handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).map((event) => event.note).filter((note) => note?.startsWith('installments of card payment'));
+    // Bankkart's 3 % chosen, then a Maximum card (3.20 % for 3) typed at the bank: the bank splits it anyway.
+    const who = await customer();
+    const form = (await initiate(who, { Installment: '3', InstallmentProgramme: bankkart })).body.Data.formData as Record<string, string>;
+    const gate = receiveGateRequest(form);
+    if (gate.kind !== 'cardForm') throw new Error('refused');
+    const answer = completeChallenge(receiveHostedCard(gate.state, APPROVED)!.state, true)!;
+    expect((await applyBankCallback(Object.entries(answer.fields))).kind).toBe('paid');
+    const [attempt] = await attemptsOf(who.order.id);
+    expect(await mismatchNotes(who.order.id)).toEqual([`installments of card payment ${attempt.oid} priced for Bankkart; the card (435508…) is a Maximum card: check the installment cost with the bank`]);
+    const [order] = await handle.db.select().from(orders).where(eq(orders.id, who.order.id));
+    expect(order).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Completed' });
+    // A replayed answer adds no second note.
+    await applyBankCallback(Object.entries(answer.fields));
+    expect(await mismatchNotes(who.order.id)).toHaveLength(1);
+
+    // The card of the programme chosen: nothing to tell.
+    const matching = await customer();
+    const matchingForm = (await initiate(matching, { Installment: '3', InstallmentProgramme: bankkart })).body.Data.formData as Record<string, string>;
+    const matchingGate = receiveGateRequest(matchingForm);
+    if (matchingGate.kind !== 'cardForm') throw new Error('refused');
+    const matchingAnswer = completeChallenge(receiveHostedCard(matchingGate.state, '4546 7112 3456 7894')!.state, true)!;
+    expect((await applyBankCallback(Object.entries(matchingAnswer.fields))).kind).toBe('paid');
+    expect(await mismatchNotes(matching.order.id)).toEqual([]);
   });
 
   it('refuses installments without a programme, or with one that does not offer the count', async () => {

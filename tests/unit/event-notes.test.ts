@@ -21,6 +21,15 @@ describe('order history notes in the reader’s language (lib/orders/event-notes
     // What lib/orders/refunds.ts writes when staff record a refund, with and without the bank's reference.
     ['card payment ORD-12-3 refunded', { key: 'refunded', values: { oid: 'ORD-12-3' } }],
     ['card payment ORD-12-3 refunded (bank reference IADE-2026/118)', { key: 'refundedWithReference', values: { oid: 'ORD-12-3', reference: 'IADE-2026/118' } }],
+    // What lib/payments/card-payment.ts writes when the card paid on the bank's page is not of the programme priced.
+    [
+      'installments of card payment ORD-12-3 priced for Bankkart; the card (435508…) is a Maximum card: check the installment cost with the bank',
+      { key: 'programmeMismatch', values: { oid: 'ORD-12-3', priced: 'Bankkart', digits: '435508', card: 'Maximum' } },
+    ],
+    [
+      'installments of card payment ORD-12-3 priced for Bankkart; the card (400000…) is in no programme: check the installment cost with the bank',
+      { key: 'programmeMismatchNone', values: { oid: 'ORD-12-3', priced: 'Bankkart', digits: '400000' } },
+    ],
   ])('“%s”', (note, expected) => {
     expect(describeEventNote(note)).toEqual(expected);
   });
