@@ -12,7 +12,7 @@ import { istanbulDay, priceBooking, type LineInput } from '@/lib/pricing/price';
 import { findPromo, promoUses, rulesForDepartures, toPromoRule } from '@/lib/pricing/rules-db';
 import type { Checkout } from './checkout-schema';
 import { legalDocuments } from './legal-documents';
-import { assertUnpaidOrdersWithinLimit, assertUnpaidSeatsWithinLimit, lockCustomer } from './unpaid-limits';
+import { assertPromoHoldsWithinLimit, assertUnpaidOrdersWithinLimit, assertUnpaidSeatsWithinLimit, lockCustomer } from './unpaid-limits';
 import { lockDepartures, takeSeats } from './seats';
 import { addressNetwork } from '@/lib/security/rate-limit';
 import { inOrderTransaction, recordPlaced } from './transition';
@@ -137,6 +137,7 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
   const priced = priceBooking(priceInputs, istanbulDay(now), promo);
   if (priced.promoProblem) throw promoError(priced.promoProblem, input.promoCode!, context.locale);
   const { pricing } = priced;
+  if (pricing.promo) await assertPromoHoldsWithinLimit(tx, addressNetwork(context.ip), promoRow!.id, now);
   const totalAmount = pricing.total;
   const holdMs = input.paymentMethod === 'card' ? CARD_HOLD_MINUTES * 60_000 : env().EFT_DEADLINE_HOURS * 3_600_000;
   const acceptedAt = now.toISOString();

@@ -35,6 +35,23 @@ export async function assertUnpaidOrdersWithinLimit(tx: Executor, userId: number
 }
 
 /**
+ * Uses of one promo code that an address's unpaid orders hold at once. Unpaid orders hold a use until
+ * their hold ends (docs/decisions/0082), a bank transfer for EFT_DEADLINE_HOURS: without this bound one
+ * network could use up a public code with orders it never pays, again every two days.
+ */
+export const PROMO_HOLDS_PER_ADDRESS = 2;
+
+/** With the code's row locked (checkout's `findPromo(…, true)`): the address's unpaid orders with it stay within the limit. */
+export async function assertPromoHoldsWithinLimit(tx: Executor, ip: string, promoCodeId: number, now: Date): Promise<void> {
+  if (!ip) return;
+  const [{ held }] = await tx
+    .select({ held: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.promoCodeId, promoCodeId), eq(orders.ip, ip), unpaid(now)));
+  if (held >= PROMO_HOLDS_PER_ADDRESS) throw new HttpError(429, 'tooManyPromoHolds', { max: PROMO_HOLDS_PER_ADDRESS });
+}
+
+/**
  * After the departure's seats were taken (its row stays locked until the transaction ends, so
  * concurrent checkouts of that departure are counted one after the other): the address's unpaid
  * seats there, with these, stay within the limit.

@@ -253,6 +253,32 @@ describe('checkout prices on the server: early booking, promo code, deposit', ()
     expect((await (await db()).select().from(promoCodes).where(eq(promoCodes.id, perCustomer.id)))[0].usedCount).toBe(1);
   });
 
+  it('lets one connection hold a code with at most two unpaid orders, so it cannot use up a public code it never pays', async () => {
+    const code = await addCode({ code: 'HERKESE3', maxUses: 3, stackable: true });
+    const ip = '203.0.113.77';
+    const fromThere = async () => {
+      const browser = await visitorWithCart();
+      addressOf.set(browser, ip);
+      return browser;
+    };
+    const transfer = (browser: Browser) => placeOrder(browser, form({ promoCode: 'HERKESE3', paymentMethod: 'eft', reservationEmail: `uydurma-${randomUUID().slice(0, 6)}@example.com` }));
+    expect((await transfer(await fromThere())).status).toBe(201);
+    expect((await transfer(await fromThere())).status).toBe(201);
+    const third = await transfer(await fromThere());
+    expect(third.status).toBe(429);
+    expect(third.body.UIMessage).toBe('Bu indirim kodu, bağlantınızdan yapılmış ödenmemiş 2 rezervasyonda zaten kullanılıyor. Lütfen önce bekleyen rezervasyonlarınızı ödeyin ya da iptal edin.');
+    // The last use is still there for an honest customer elsewhere.
+    expect((await placeOrder(await visitorWithCart(), form({ promoCode: 'HERKESE3' }))).status).toBe(201);
+    // Without the code, that connection still books.
+    expect((await placeOrder(await fromThere(), form({ paymentMethod: 'eft' }))).status).toBe(201);
+    // Once one of its orders is paid, the connection may hold the code again.
+    const [held] = await (await db()).select().from(orders).where(and(eq(orders.promoCodeId, code.id), eq(orders.ip, ip))).limit(1);
+    await (await db()).update(promoCodes).set({ maxUses: 4 }).where(eq(promoCodes.id, code.id));
+    const [admin] = await (await db()).select().from(users).where(eq(users.email, 'admin@example.com'));
+    await markTransferPaid(held.id, admin.id);
+    expect((await transfer(await fromThere())).status).toBe(201);
+  });
+
   it('asks for everything at once inside the balance window, and takes a transfer in two parts', async () => {
     // 10 days away: past the balance's due day (14 days before), no early booking (30 days).
     const [near] = await handle.db.insert(tourDepartures).values({ tourId: fixture.tour.id, startsOn: inDays(10), startTime: '08:00:00', capacity: 50 }).returning();
