@@ -139,6 +139,10 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
   const { pricing } = priced;
   if (pricing.promo) await assertPromoHoldsWithinLimit(tx, addressNetwork(context.ip), promoRow!.id, now);
   const totalAmount = pricing.total;
+  // Nothing to pay (a 100 % code, an amount code larger than the booking, a free tour): no card or
+  // transfer would ever confirm it, and its hold would end in a cancellation the customer never hears
+  // of. Such a booking is arranged with the agency (docs/booking-and-payments.md "Checkout").
+  if (totalAmount === 0) throw new HttpError(409, 'orderFree');
   const holdMs = input.paymentMethod === 'card' ? CARD_HOLD_MINUTES * 60_000 : env().EFT_DEADLINE_HOURS * 3_600_000;
   const acceptedAt = now.toISOString();
   const acceptances: LegalAcceptance[] = legalDocuments(context.locale).map((document) => ({

@@ -279,6 +279,20 @@ describe('checkout prices on the server: early booking, promo code, deposit', ()
     expect((await transfer(await fromThere())).status).toBe(201);
   });
 
+  it('refuses with a sentence a booking that comes to nothing to pay, which no payment could ever confirm, and keeps its seats free', async () => {
+    await addCode({ code: 'HEDIYE100', percent: 100, stackable: true });
+    await addCode({ code: 'BINLIRA', percent: null, amount: 1_000_000, stackable: true });
+    const [before] = await (await db()).select().from(tourDepartures).where(eq(tourDepartures.id, farId));
+    for (const promoCode of ['HEDIYE100', 'BINLIRA']) {
+      const browser = await visitorWithCart();
+      const answer = await placeOrder(browser, form({ promoCode }));
+      expect(answer.status, promoCode).toBe(409);
+      expect(answer.body.UIMessage).toBe('Bu rezervasyonun ödenecek tutarı yok; böyle bir rezervasyon çevrimiçi tamamlanamıyor. Lütfen iletişim sayfamızdan bize ulaşın, rezervasyonunuzu biz yapalım.');
+    }
+    const [after] = await (await db()).select().from(tourDepartures).where(eq(tourDepartures.id, farId));
+    expect(after.seatsTaken).toBe(before.seatsTaken);
+  });
+
   it('asks for everything at once inside the balance window, and takes a transfer in two parts', async () => {
     // 10 days away: past the balance's due day (14 days before), no early booking (30 days).
     const [near] = await handle.db.insert(tourDepartures).values({ tourId: fixture.tour.id, startsOn: inDays(10), startTime: '08:00:00', capacity: 50 }).returning();
