@@ -8,14 +8,15 @@ export const REVIEW_REPLY_MAX = 2000;
 
 /**
  * Plain text: line breaks kept (at most one blank line in a row), spaces at the line ends and
- * invisible formatting characters dropped. Control characters never get here (parseJson refuses
- * them with a field sentence, NUL included).
+ * invisible formatting characters dropped (zero-width ones, direction marks, overrides and
+ * isolates: they could turn the text around on the tour page). Control characters never get here
+ * (parseJson refuses them with a field sentence, NUL included).
  */
 export function plainReviewText(text: string): string {
   return text
     .normalize('NFC')
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g, '')
+    .replace(/[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g, '')
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
