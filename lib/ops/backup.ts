@@ -56,7 +56,7 @@ export function backupName(now: Date): string {
 const SIGNATURE = 'manifest.sig';
 
 /** The manifest's signature: HMAC-SHA256 under a key of its own, derived from the site's AUTH_SECRET. */
-export function manifestSignature(manifest: Buffer, secret: string): string {
+function manifestSignature(manifest: Buffer, secret: string): string {
   const key = createHmac('sha256', secret).update('tour-agency backup signature').digest();
   return createHmac('sha256', key).update(manifest).digest('hex');
 }
@@ -296,7 +296,7 @@ export type OpenedBackup = { manifest: Manifest; dir: string; part: (name: strin
  * `secret`: this site's AUTH_SECRET, which the signature must match. `trust`: the operator vouches for
  * a file this site did not sign (made by another installation, or before backups were signed).
  */
-export type CheckOptions = { secret: string; trust?: boolean };
+type CheckOptions = { secret: string; trust?: boolean };
 
 /** Decompresses a gzip stream to its end: a truncated or damaged part throws here. */
 async function gunzipsWhole(file: string): Promise<void> {

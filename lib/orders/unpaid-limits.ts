@@ -39,7 +39,7 @@ export async function assertUnpaidOrdersWithinLimit(tx: Executor, userId: number
  * their hold ends (docs/decisions/0082), a bank transfer for EFT_DEADLINE_HOURS: without this bound one
  * network could use up a public code with orders it never pays, again every two days.
  */
-export const PROMO_HOLDS_PER_ADDRESS = 2;
+const PROMO_HOLDS_PER_ADDRESS = 2;
 
 /** With the code's row locked (checkout's `findPromo(…, true)`): the address's unpaid orders with it stay within the limit. */
 export async function assertPromoHoldsWithinLimit(tx: Executor, ip: string, promoCodeId: number, now: Date): Promise<void> {
