@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as checkout } from '@/app/api/Checkout/route';
@@ -17,7 +16,7 @@ import { reviewToken } from '@/lib/reviews/link';
 import { recordCache } from '../support/cache-recorder';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
-import { customerWithPlacedOrder, seedAgency, seedBookableTour } from './shop-support';
+import { checkoutForm, customerWithPlacedOrder, seedAgency, seedBookableTour } from './shop-support';
 
 /**
  * Verified reviews (lib/reviews/reviews.ts): only the traveller of a Completed order reviews it,
@@ -115,19 +114,7 @@ describe('who may review', () => {
   it('keeps a guest’s review when the guest signs in and the booking joins the account: it is neither lost nor written twice', async () => {
     const guest = new Browser();
     expect((await guest.call(addToCart, '/api/VWShoppingCarts', { json: { departureId: departure.id, adultQuantity: 1 } })).status).toBe(201);
-    const placed = await guest.call(checkout, '/api/Checkout', {
-      json: {
-        reservationName: 'Deniz',
-        reservationSurName: 'Aydın',
-        reservationEmail: 'misafir-yorum@example.com',
-        reservationPhone: '0532 123 45 67',
-        reservationAddress: 'Moda Cad. 12, Kadıköy, İstanbul',
-        paymentMethod: 'eft',
-        acceptPreInformation: true,
-        acceptDistanceSales: true,
-        idempotencyKey: randomUUID(),
-      },
-    });
+    const placed = await guest.call(checkout, '/api/Checkout', { json: checkoutForm('misafir-yorum@example.com') });
     expect(placed.status).toBe(201);
     const uuid = placed.body.Data.orderId as string;
     const [order] = await handle.db.select().from(orders).where(eq(orders.orderUUID, uuid));

@@ -16,6 +16,20 @@ const noList = { tr: [], en: [], ru: [] };
  */
 export const inDays = (days: number) => addDays(istanbulDay(new Date()), days);
 
+/** The checkout form as a customer sends it (`POST /api/Checkout`): paid by bank transfer unless `overrides` say otherwise. */
+export const checkoutForm = (email: string, overrides: Record<string, unknown> = {}) => ({
+  reservationName: 'Deniz',
+  reservationSurName: 'Aydın',
+  reservationEmail: email,
+  reservationPhone: '0532 123 45 67',
+  reservationAddress: 'Moda Cad. 12, Kadıköy, İstanbul',
+  paymentMethod: 'eft',
+  acceptPreInformation: true,
+  acceptDistanceSales: true,
+  idempotencyKey: randomUUID(),
+  ...overrides,
+});
+
 /** Istanbul wall-clock date and time `hours` from now (UTC+3 all year). */
 function istanbulIn(hours: number) {
   const wall = new Date(Date.now() + (hours + 3) * 3_600_000).toISOString();

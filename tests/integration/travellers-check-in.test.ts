@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as checkout } from '@/app/api/Checkout/route';
@@ -22,7 +21,7 @@ import { signBookingCode, verifyBookingCode } from '@/lib/travellers/token';
 import { LINK_REQUESTS_PER_ADDRESS } from '@/lib/travellers/http';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
-import { inDays, seedAgency, seedBookableTour } from './shop-support';
+import { checkoutForm, inDays, seedAgency, seedBookableTour } from './shop-support';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let tour: Awaited<ReturnType<typeof seedBookableTour>>;
@@ -39,19 +38,7 @@ const orderRow = async (orderUUID: string) => (await (await getDb()).select().fr
 
 async function order(departureId: number, people: { adultQuantity: number; childQuantity?: number; babyQuantity?: number }, email: string) {
   expect((await customer.call(addToCart, '/api/VWShoppingCarts', { json: { departureId, childQuantity: 0, babyQuantity: 0, ...people } })).status).toBe(201);
-  const answer = await customer.call(checkout, '/api/Checkout', {
-    json: {
-      reservationName: 'Çağrı',
-      reservationSurName: 'Öztürk',
-      reservationEmail: email,
-      reservationPhone: '0532 123 45 67',
-      reservationAddress: 'Moda Cad. 12, Kadıköy, İstanbul',
-      paymentMethod: 'eft',
-      acceptPreInformation: true,
-      acceptDistanceSales: true,
-      idempotencyKey: randomUUID(),
-    },
-  });
+  const answer = await customer.call(checkout, '/api/Checkout', { json: checkoutForm(email, { reservationName: 'Çağrı', reservationSurName: 'Öztürk' }) });
   expect(answer.status).toBe(201);
   return orderRow(answer.body.Data.orderId);
 }

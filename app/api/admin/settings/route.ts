@@ -32,9 +32,9 @@ function loadedVersion(request: Request): string | undefined {
 /**
  * `PUT /api/admin/settings` `{ companyName, bankName, iban, tursabLicenceNo, mersisNo, paymentStoreType }`
  * (admins) → `{ Data: settings, UIMessage }`. With `If-Match: "<updatedAt>"`, 412 and a sentence when
- * another admin saved after the form was loaded (their values are kept). The IBAN must be a valid TR IBAN (spaces allowed,
- * saved without them); a bad field is a 400 with a sentence per field and nothing is saved. The
- * change is audited and the public pages quoting these values are refreshed.
+ * another admin saved after the form was loaded (their values are kept). The IBAN must be a valid TR
+ * IBAN (spaces allowed, saved without them); a bad field is a 400 with a sentence per field and
+ * nothing is saved. The change is audited and the public pages quoting these values are refreshed.
  */
 export const PUT = route(async (request, { locale }) => {
   const admin = await requireAdmin(request);
