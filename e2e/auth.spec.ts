@@ -163,3 +163,25 @@ test.describe('roles in the dashboard', () => {
     for (const name of ['Tur ekle', 'Rezervasyonlar', 'Bölgeler', 'Meta etiketleri']) await expect(customerNav.getByRole('link', { name, exact: true })).toHaveCount(0);
   });
 });
+
+test.describe('the customer’s own data (KVKK)', () => {
+  test('a customer downloads a copy of their data, then deletes the account with a code from a real e-mail', async ({ page, freshCustomer }) => {
+    await page.goto('/en/db-profile');
+    const section = page.getByRole('region', { name: 'Your personal data' });
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download my data (JSON)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    expect(JSON.parse(Buffer.concat(chunks).toString('utf8'))).toMatchObject({ account: { email: freshCustomer.email, name: freshCustomer.name }, bookings: [] });
+
+    await section.getByRole('button', { name: 'Send me a confirmation code' }).click();
+    await expect(section.getByRole('status')).toHaveText(`We sent a code to ${freshCustomer.email}. Enter it to delete your account for good.`);
+    await section.getByLabel('Code from the e-mail').fill(await codeFromMailbox(page, freshCustomer.email, 'Hesap silme onay kodunuz'));
+    await section.getByRole('button', { name: 'Delete my account for good' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    // Signed out for good: the profile asks for a sign-in, and the password no longer opens it.
+    await page.goto('/en/db-profile');
+    await expect(page).toHaveURL(/\/en\/login/);
+    expect((await page.request.post('/api/User/Login', { data: { email: freshCustomer.email, password: freshCustomer.password } })).status()).toBe(401);
+  });
+});

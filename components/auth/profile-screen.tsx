@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import type { SessionUser } from '@/lib/auth/session';
 import { PasswordChangeForm } from './password-change-form';
+import { PersonalDataSection } from './personal-data-section';
 import { ProfileForm } from './profile-form';
 
 const cardClass = 'rounded-2xl border border-slate-200 p-6 sm:p-8 dark:border-slate-800';
@@ -25,6 +26,15 @@ export async function ProfileScreen({ user, locale }: { user: SessionUser; local
         <p className="mb-6 mt-2 text-slate-600 dark:text-slate-300">{t('passwordIntro')}</p>
         <PasswordChangeForm />
       </section>
+      {/* Staff accounts are the agency's: an administrator removes them (docs/decisions/0159). */}
+      {user.role === 'customer' && (
+        <section aria-labelledby="personal-data-title" className={cardClass}>
+          <h2 id="personal-data-title" className="mb-2 text-xl font-bold">
+            {t('dataTitle')}
+          </h2>
+          <PersonalDataSection email={user.email} />
+        </section>
+      )}
     </div>
   );
 }

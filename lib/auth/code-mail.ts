@@ -1,4 +1,5 @@
 import 'server-only';
+import { after } from 'next/server';
 import { env } from '@/lib/config/env';
 import { translator } from '@/lib/i18n/messages';
 import { sendMail } from '@/lib/mail/send';
@@ -17,8 +18,8 @@ function escapeHtml(text: string): string {
 export async function sendCodeMail(to: string, code: string, purpose: OtpPurpose, locale: Locale): Promise<void> {
   const t = translator(locale);
   const minutes = OTP_TTL_SECONDS / 60;
-  const subject = purpose === 'login' ? t('auth.mail.loginSubject') : t('auth.mail.resetSubject');
-  const intro = purpose === 'login' ? t('auth.mail.loginIntro') : t('auth.mail.resetIntro');
+  const subject = t(`auth.mail.${purpose}Subject`);
+  const intro = t(`auth.mail.${purpose}Intro`);
   const lines = [t('auth.mail.greeting'), '', intro, '', code, '', t('auth.mail.validity', { minutes }), t('auth.mail.ignore'), '', t('site.brand')];
   const html = [
     `<p>${escapeHtml(t('auth.mail.greeting'))}</p>`,
@@ -29,4 +30,19 @@ export async function sendCodeMail(to: string, code: string, purpose: OtpPurpose
   ].join('\n');
   if (!env().isProduction && !env().SMTP_URL) console.info(`[auth] one-time ${purpose} code for ${to}: ${code}`);
   await sendMail({ to, subject, text: lines.join('\n'), html, kind: `otp-${purpose}`, locale, secrets: [code] });
+}
+
+/**
+ * Sends the code mail after the answer has gone out: a slow mail server then neither delays the
+ * answer nor tells, by the time it takes, an address with an account from one without. Outside a
+ * request (tests, scripts) there is nothing to wait for, so it goes at once.
+ */
+export function sendCodeMailAfterAnswer(...mail: Parameters<typeof sendCodeMail>): Promise<void> {
+  const delivery = () => sendCodeMail(...mail);
+  try {
+    after(delivery);
+    return Promise.resolve();
+  } catch {
+    return delivery();
+  }
 }

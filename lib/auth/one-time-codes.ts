@@ -3,6 +3,9 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import type { Executor } from '@/lib/db/client';
+import { HttpError } from '@/lib/http/respond';
+import { translator } from '@/lib/i18n/messages';
+import type { Locale } from '@/i18n/routing';
 import { oneTimeCodes } from '@/lib/db/schema';
 import type { OtpPurpose } from './schemas';
 
@@ -98,4 +101,25 @@ export async function consumeCode(db: Executor, email: string, purpose: OtpPurpo
     await tx.update(oneTimeCodes).set({ attempts }).where(eq(oneTimeCodes.id, row.id));
     return attempts >= OTP_MAX_ATTEMPTS ? ({ ok: false, reason: 'locked' } as const) : ({ ok: false, reason: 'wrong', attemptsLeft: OTP_MAX_ATTEMPTS - attempts } as const);
   });
+}
+
+/** The answer when no code may be sent now: a minute since the last one, or the day's ten used. */
+export function issueRefusal(issued: Extract<IssuedCode, { ok: false }>): HttpError {
+  if (issued.reason === 'daily') return new HttpError(429, 'otpDailyLimit', { max: OTP_CODES_PER_DAY, hours: Math.ceil(issued.waitSeconds / 3600) });
+  return new HttpError(429, 'otpResendWait', { seconds: issued.waitSeconds });
+}
+
+/** The answer to a code that did not pass, its sentence on the code field. */
+export function codeRefusal(check: Exclude<CodeCheck, { ok: true }>, locale: Locale): HttpError {
+  const t = translator(locale);
+  switch (check.reason) {
+    case 'locked':
+      return new HttpError(429, 'otpLocked');
+    case 'wrong':
+      return new HttpError(400, 'otpWrong', { attemptsLeft: check.attemptsLeft }, { code: t('api.otpWrong', { attemptsLeft: check.attemptsLeft }) });
+    case 'expired':
+      return new HttpError(400, 'otpExpired', {}, { code: t('api.otpExpired') });
+    case 'missing':
+      return new HttpError(400, 'otpMissing', {}, { code: t('api.otpMissing') });
+  }
 }

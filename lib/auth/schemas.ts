@@ -33,7 +33,8 @@ export const loginSchema = z.object({ email, password: z.string().min(1).max(128
 export const registerSchema = z.object({ name: personName, surname: personName, email, password: newPassword });
 
 const otpPurpose = z.enum(['login', 'reset']);
-export type OtpPurpose = z.infer<typeof otpPurpose>;
+/** What a one-time code confirms: a sign-in, a password reset (both asked for by address), or erasing the signed-in account. */
+export type OtpPurpose = z.infer<typeof otpPurpose> | 'erase';
 
 export const otpSendFields = z.object({ email });
 export const otpLoginFields = z.object({ email, code });
@@ -49,3 +50,9 @@ export const otpSchema = z.discriminatedUnion('action', [
 export const profileSchema = z.object({ name: personName, surname: personName, phone, locale: z.enum(locales) });
 
 export const passwordChangeSchema = z.object({ currentPassword: z.string().min(1).max(128), newPassword });
+
+/**
+ * POST /api/User/Erase: `send` mails a code to the signed-in account's address; `confirm` with that
+ * code erases the account (lib/account/personal-data.ts).
+ */
+export const eraseSchema = z.discriminatedUnion('action', [z.object({ action: z.literal('send') }), z.object({ action: z.literal('confirm'), code })]);

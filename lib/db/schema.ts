@@ -91,7 +91,7 @@ export const refreshTokens = pgTable(
   ],
 );
 
-export const otpPurpose = pgEnum('otp_purpose', ['login', 'reset']);
+export const otpPurpose = pgEnum('otp_purpose', ['login', 'reset', 'erase']);
 
 export const oneTimeCodes = pgTable(
   'one_time_codes',

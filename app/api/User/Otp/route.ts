@@ -1,44 +1,15 @@
-import { after } from 'next/server';
 import { getDb } from '@/lib/db/client';
-import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
+import { ok, parseJson, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { sendCodeMail } from '@/lib/auth/code-mail';
-import { consumeCode, issueCode, OTP_CODES_PER_DAY, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type CodeCheck } from '@/lib/auth/one-time-codes';
+import { sendCodeMailAfterAnswer } from '@/lib/auth/code-mail';
+import { codeRefusal, consumeCode, issueCode, issueRefusal, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@/lib/auth/one-time-codes';
 import { otpSchema } from '@/lib/auth/schemas';
 import { guestOrderFor } from '@/lib/orders/read';
 import { currentSessionOwner } from '@/lib/auth/session';
 import { proveAddress, signIn } from '@/lib/auth/sign-in';
 import { byEmailAndIp, byIp, countAttempt, forgiveFailures, limits, throttle } from '@/lib/auth/throttle';
 import { createProvenCustomer, findAccountByEmail, localeOf } from '@/lib/auth/users';
-
-function codeRefusal(check: Exclude<CodeCheck, { ok: true }>, locale: Locale): HttpError {
-  const t = translator(locale);
-  switch (check.reason) {
-    case 'locked':
-      return new HttpError(429, 'otpLocked');
-    case 'wrong':
-      return new HttpError(400, 'otpWrong', { attemptsLeft: check.attemptsLeft }, { code: t('api.otpWrong', { attemptsLeft: check.attemptsLeft }) });
-    case 'expired':
-      return new HttpError(400, 'otpExpired', {}, { code: t('api.otpExpired') });
-    case 'missing':
-      return new HttpError(400, 'otpMissing', {}, { code: t('api.otpMissing') });
-  }
-}
-
-/**
- * Runs the e-mail after the answer has gone out: a slow mail server then neither delays the answer
- * nor tells, by the time it takes, an address with an account from one without. Outside a request
- * (tests, scripts) there is nothing to wait for, so it runs at once.
- */
-function deliverAfterAnswer(delivery: () => Promise<void>): Promise<void> {
-  try {
-    after(delivery);
-    return Promise.resolve();
-  } catch {
-    return delivery();
-  }
-}
 
 /**
  * POST /api/User/Otp, one-time codes by e-mail:
@@ -59,13 +30,12 @@ export const POST = route(async (request, { locale }) => {
     await throttle('code-request', [byIp(request, limits.codeRequestsPerIp), byEmailAndIp(request, input.email, limits.codeRequestsPerEmailAndIp)]);
     // A code is stored even for an unknown address, so that the answers and waits give nothing away.
     const issued = await issueCode(db, input.email, input.purpose);
-    if (!issued.ok && issued.reason === 'daily') throw new HttpError(429, 'otpDailyLimit', { max: OTP_CODES_PER_DAY, hours: Math.ceil(issued.waitSeconds / 3600) });
-    if (!issued.ok) throw new HttpError(429, 'otpResendWait', { seconds: issued.waitSeconds });
+    if (!issued.ok) throw issueRefusal(issued);
     const account = await findAccountByEmail(db, input.email);
-    if (account) await deliverAfterAnswer(() => sendCodeMail(account.email, issued.code, input.purpose, localeOf(account)));
+    if (account) await sendCodeMailAfterAnswer(account.email, issued.code, input.purpose, localeOf(account));
     else if (input.purpose === 'login' && (await bookingGuest(request, input.email))) {
       // A visitor confirming the address of their own booking (docs/auth.md "Proven sessions").
-      await deliverAfterAnswer(() => sendCodeMail(input.email, issued.code, 'login', locale));
+      await sendCodeMailAfterAnswer(input.email, issued.code, 'login', locale);
     }
     return ok({ ExpiresInSeconds: OTP_TTL_SECONDS, ResendAfterSeconds: OTP_RESEND_SECONDS }, t('api.otpSent'));
   }
