@@ -91,7 +91,7 @@ describe('deleting the account (POST /api/User/Erase)', () => {
     const browser = await signedIn(email, PASSWORD, 'en');
     const answer = await send(browser);
     expect(answer.status).toBe(409);
-    expect(answer.body.UIMessage).toBe('One of your bookings is not finished yet (unpaid, a trip still to come, a balance or a refund due). You can delete your account once it is over, or write to us.');
+    expect(answer.body.UIMessage).toBe('You have 1 booking not finished yet (unpaid, a trip still to come, a balance or a refund due). You can delete your account once everything is settled, or write to us.');
     expect(await (await getDb()).select().from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'otp-erase')))).toEqual([]);
   });
 
