@@ -67,7 +67,7 @@ function readEntity(raw, found = {}) {
 
 /**
  * Starts the SMTP server (no TLS, no authentication) and the mailbox:
- * GET {mailboxUrl}?to=address → `[{ id, from, to, subject, text, html, attachments?, receivedAt }]`, oldest first.
+ * GET {mailboxUrl}?to=address → `[{ id, from, to, subject, replyTo, text, html, attachments?, receivedAt }]`, oldest first.
  * Resolves to `{ smtpUrl, mailboxUrl, close }`; ports 0 pick free ports.
  */
 export async function startSmtpServer({ smtpPort = 0, httpPort = 0 } = {}) {
@@ -87,6 +87,7 @@ export async function startSmtpServer({ smtpPort = 0, httpPort = 0 } = {}) {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
           subject: decodeWords(headers.subject),
+          replyTo: headers['reply-to'] ?? null,
           text,
           html,
           attachments,

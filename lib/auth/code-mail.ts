@@ -1,7 +1,7 @@
 import 'server-only';
-import { after } from 'next/server';
 import { env } from '@/lib/config/env';
 import { translator } from '@/lib/i18n/messages';
+import { afterAnswer } from '@/lib/http/after-answer';
 import { sendMail } from '@/lib/mail/send';
 import type { Locale } from '@/i18n/routing';
 import { OTP_TTL_SECONDS } from './one-time-codes';
@@ -34,15 +34,8 @@ export async function sendCodeMail(to: string, code: string, purpose: OtpPurpose
 
 /**
  * Sends the code mail after the answer has gone out: a slow mail server then neither delays the
- * answer nor tells, by the time it takes, an address with an account from one without. Outside a
- * request (tests, scripts) there is nothing to wait for, so it goes at once.
+ * answer nor tells, by the time it takes, an address with an account from one without.
  */
 export function sendCodeMailAfterAnswer(...mail: Parameters<typeof sendCodeMail>): Promise<void> {
-  const delivery = () => sendCodeMail(...mail);
-  try {
-    after(delivery);
-    return Promise.resolve();
-  } catch {
-    return delivery();
-  }
+  return afterAnswer(() => sendCodeMail(...mail));
 }

@@ -31,6 +31,8 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters long').optional(),
   SITE_URL: url('SITE_URL', ['http:', 'https:']).default('http://localhost:3000'),
   SMTP_URL: url('SMTP_URL', ['smtp:', 'smtps:']).optional(),
+  /** How long to wait for the mail server to connect and greet (three times that for an answer); then the mail is marked failed. */
+  SMTP_TIMEOUT_SECONDS: wholeNumber('SMTP_TIMEOUT_SECONDS', 1, 120).default(10),
   MAIL_FROM: z.string().email('MAIL_FROM must be an e-mail address').default('rezervasyon@anatolia-tours.example'),
   PAYMENT_PROVIDER: z.enum(['simulator', 'nestpay'], { message: 'PAYMENT_PROVIDER must be "simulator" or "nestpay"' }).default('simulator'),
   NESTPAY_CLIENT_ID: z.string().min(1).max(64).optional(),

@@ -4,6 +4,7 @@ import { defaultLocale, type Locale } from '@/i18n/routing';
 import { getContacts, SITE_CONTACTS_ID } from '@/lib/catalog/site';
 import { getDb } from '@/lib/db/client';
 import { contactEmails, contactMessages } from '@/lib/db/schema';
+import { afterAnswer } from '@/lib/http/after-answer';
 import { sendMail } from '@/lib/mail/send';
 import type { RateLimitRule } from '@/lib/security/rate-limit';
 import { contactNotificationMail } from './notification';
@@ -25,7 +26,11 @@ export async function notificationRecipients(): Promise<string[]> {
   return agency?.email ? [agency.email] : [];
 }
 
-/** Stores a contact-form message and e-mails it to the agency's recipients (one e-mail each). */
+/**
+ * Stores a contact-form message and e-mails it to the agency's recipients (one e-mail each) once the
+ * visitor has their answer: the message is kept whatever the mail server does, and the outbox says
+ * whether each e-mail went.
+ */
 export async function receiveContactMessage(message: ContactMessage, origin: { locale: Locale; ip: string }): Promise<{ id: number }> {
   const db = await getDb();
   const [row] = await db
@@ -33,7 +38,9 @@ export async function receiveContactMessage(message: ContactMessage, origin: { l
     .values({ ...message, locale: origin.locale, ip: origin.ip })
     .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
   const mail = contactNotificationMail({ ...message, id: row.id, locale: origin.locale, receivedAt: row.createdAt });
-  const recipients = await notificationRecipients();
-  await Promise.all(recipients.map((to) => sendMail({ to, ...mail, kind: 'contact', locale: defaultLocale })));
+  await afterAnswer(async () => {
+    const recipients = await notificationRecipients();
+    await Promise.all(recipients.map((to) => sendMail({ to, ...mail, replyTo: message.email, kind: 'contact', locale: defaultLocale })));
+  });
   return { id: row.id };
 }

@@ -25,7 +25,14 @@ export function isContactPhone(value: string): boolean {
  * the `validation` namespace (see lib/validation/issues.ts); both sides show them in the visitor's language.
  */
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1).min(2).max(100),
+  // One line: the name heads the staff's e-mail, where a line break would start a field of its own.
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .min(2)
+    .max(100)
+    .refine((value) => !/[\r\n\t\u202A-\u202E\u2066-\u2069]/.test(value), 'controlCharacter'),
   email: z.string().trim().min(1).max(254).pipe(z.email()),
   phone: z
     .string()

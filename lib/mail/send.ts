@@ -14,6 +14,8 @@ export type Mail = {
   kind: string;
   locale: string;
   attachments?: MailAttachment[];
+  /** Where a reply goes, when not to the sender (the visitor who wrote through the contact form). */
+  replyTo?: string;
   /**
    * The secrets the mail carries, as written in it (a one-time code, a voucher's check-in code): the
    * outbox's copy of a delivered mail has them masked (lib/mail/secrets.ts). Links with a booking code
@@ -23,7 +25,7 @@ export type Mail = {
 };
 
 type Attachment = { filename: string; content: Buffer; contentType: string; cid?: string };
-type Transport = { sendMail: (message: { from: string; to: string; subject: string; text: string; html?: string; attachments?: Attachment[] }) => Promise<unknown> };
+type Transport = { sendMail: (message: { from: string; to: string; replyTo?: string; subject: string; text: string; html?: string; attachments?: Attachment[] }) => Promise<unknown> };
 const key = Symbol.for('tour-agency.mail-transport');
 const store = globalThis as Record<symbol, Transport | undefined>;
 
@@ -32,7 +34,10 @@ async function transport(): Promise<Transport | null> {
   if (!url) return null;
   if (!store[key]) {
     const nodemailer = await import('nodemailer');
-    store[key] = nodemailer.createTransport(url);
+    // Nodemailer waits 2 minutes to connect and 10 for an answer by default: a blocked port or a
+    // silent server would hold every caller (and the visitor behind it) that long.
+    const wait = env().SMTP_TIMEOUT_SECONDS * 1000;
+    store[key] = nodemailer.createTransport({ url, connectionTimeout: wait, greetingTimeout: wait, socketTimeout: 3 * wait });
   }
   return store[key] ?? null;
 }
@@ -42,7 +47,7 @@ async function transport(): Promise<Transport | null> {
  * mailbox (no SMTP, outside production); otherwise a copy with its codes and secret links masked, so
  * that neither the dashboard nor the database holds what only the recipient may use.
  */
-function outboxRow({ secrets, ...mail }: Mail, smtp: Transport | null) {
+function outboxRow({ secrets, replyTo: _replyTo, ...mail }: Mail, smtp: Transport | null) {
   if (outboxKeepsSecrets({ delivered: smtp !== null, production: env().isProduction })) return mail;
   const { hidden: _hidden, ...copy } = maskSecrets(mail, secrets);
   return copy;
@@ -95,7 +100,7 @@ async function deliver(id: number, mail: Mail, smtp: Transport | null): Promise<
   }
   try {
     const attachments = (mail.attachments ?? []).map(({ filename, contentType, contentBase64, cid }) => ({ filename, contentType, content: Buffer.from(contentBase64, 'base64'), ...(cid ? { cid } : {}) }));
-    await smtp.sendMail({ from: env().MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(attachments.length ? { attachments } : {}) });
+    await smtp.sendMail({ from: env().MAIL_FROM, to: mail.to, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), subject: mail.subject, text: mail.text, html: mail.html, ...(attachments.length ? { attachments } : {}) });
     await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
     return { id: row.id, status: 'sent' };
   } catch (error) {

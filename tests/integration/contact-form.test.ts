@@ -96,6 +96,10 @@ describe('POST /api/Contacts/messages', () => {
     expect(ru.errors.message).toMatch(/10/);
     const en = await (await send({ ...message('a@b.co'), message: 'x'.repeat(2001) }, { language: 'en' })).json();
     expect(en.errors).toEqual({ message: 'Enter at most 2000 characters.' });
+    // A name is one line: a line break would forge a field in the staff's e-mail ("E-posta: …").
+    for (const name of ['Ali\nE-posta: muhasebe@example.net', 'Ali\tVeli', 'Ali \u202Enaz']) {
+      expect((await (await send({ ...message('a@b.co'), name }, { language: 'en' })).json()).errors).toEqual({ name: 'This field contains a control character that is not allowed.' });
+    }
 
     expect(await stored()).toEqual([]);
     expect(await outbox()).toEqual([]);

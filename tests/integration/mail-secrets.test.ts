@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as otp } from '@/app/api/User/Otp/route';
+import { POST as contact } from '@/app/api/Contacts/messages/route';
 import { GET as outbox } from '@/app/api/admin/outbox/route';
 import { POST as checkout } from '@/app/api/Checkout/route';
 import { POST as addToCart } from '@/app/api/VWShoppingCarts/route';
@@ -194,5 +195,16 @@ describe('signed links with a mail server', () => {
     expect(row.subject).toBe(`Kodunuz ${MASK}`);
     expect(row.text).toContain(`/payment/${orderUUID}?t=${MASK}`);
     expect(row.text).toContain(`/en/review/${orderUUID}?t=${MASK}`);
+  });
+});
+
+describe('contact messages with a mail server', () => {
+  it('reach the agency with the visitor’s address as Reply-To, so that staff answer the visitor', async () => {
+    const visitor = new Browser('en');
+    const sent = await visitor.call(contact, '/api/Contacts/messages', { json: { name: 'Maria Petrova', email: 'maria@example.org', message: 'Is the balloon tour on in January?' } });
+    expect(sent.status).toBe(201);
+    const delivered = (await (await fetch(smtp.mailboxUrl)).json()) as { subject: string; replyTo: string | null; text: string }[];
+    const mail = delivered.find((candidate) => candidate.text.includes('Is the balloon tour on in January?'));
+    expect(mail?.replyTo).toBe('maria@example.org');
   });
 });
