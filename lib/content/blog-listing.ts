@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@/i18n/routing';
 import { listBlogs, type BlogSummary } from './blogs';
 import { pageExists, parsePageParam, POSTS_PER_PAGE } from './paging';
+import { blogTag } from './blog-tag';
 
 /** One page of a blog list as the three list layouts show it. */
 export type BlogListing = { page: number; pages: number; count: number; posts: BlogSummary[]; tag?: string };
@@ -12,7 +13,7 @@ export type ListSearchParams = Record<string, string | string[] | undefined>;
 function parseTagParam(value: string | string[] | undefined): string | undefined | null {
   if (value === undefined) return undefined;
   if (Array.isArray(value)) return null;
-  const tag = value.trim();
+  const tag = blogTag(value);
   return tag && tag.length <= 60 ? tag : null;
 }
 

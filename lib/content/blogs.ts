@@ -9,6 +9,7 @@ import { pick } from '@/lib/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { pickRelated, type RelatedCandidate } from './related';
 import { listOrder, type ListWindow } from './sql';
+import { blogTag } from './blog-tag';
 
 export type BlogSummary = {
   id: number;
@@ -61,7 +62,7 @@ function publishedPosts(tag?: string): SQL | undefined {
   return and(
     eq(blogs.isActive, true),
     lte(blogs.publishedAt, sql`now()`),
-    tag ? sql`${blogs.tags} @> ${JSON.stringify([tag])}::jsonb` : undefined,
+    tag ? sql`${blogs.tags} @> ${JSON.stringify([blogTag(tag)])}::jsonb` : undefined,
   );
 }
 

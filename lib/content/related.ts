@@ -1,3 +1,5 @@
+import { blogTag } from './blog-tag';
+
 export type RelatedCandidate = { id: number; tags: string[]; publishedAt: string };
 
 /**
@@ -5,8 +7,8 @@ export type RelatedCandidate = { id: number; tags: string[]; publishedAt: string
  * never the post itself. Tags compare without regard to case.
  */
 export function pickRelated<T extends RelatedCandidate>(post: { id: number; tags: string[] }, candidates: T[], limit = 3): T[] {
-  const own = new Set(post.tags.map((tag) => tag.toLocaleLowerCase('tr')));
-  const shared = (candidate: T) => candidate.tags.filter((tag) => own.has(tag.toLocaleLowerCase('tr'))).length;
+  const own = new Set(post.tags.map(blogTag));
+  const shared = (candidate: T) => candidate.tags.filter((tag) => own.has(blogTag(tag))).length;
   return candidates
     .filter((candidate) => candidate.id !== post.id)
     .map((candidate) => ({ candidate, score: shared(candidate) }))

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imagePath, localized } from '../fields';
 import { localizedRichText } from './rich-text';
 import { isCalendarDay } from '@/lib/validation/calendar-day';
+import { blogTag } from '@/lib/content/blog-tag';
 
 /** A calendar day as the form's date input gives it (YYYY-MM-DD), and a real one. */
 const calendarDate = z
@@ -14,7 +15,7 @@ const calendarDate = z
 const tagList = z
   .array(z.string().trim().min(1).max(40))
   .max(12)
-  .transform((list) => [...new Set(list.map((tag) => tag.toLocaleLowerCase('tr')))]);
+  .transform((list) => [...new Set(list.map(blogTag))]);
 
 /** A blog post (/db-add-Blogs). The body is plain text: blank lines between paragraphs, "## " for sub-headings. */
 export const blogSchema = z.object({
