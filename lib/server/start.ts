@@ -12,6 +12,7 @@ import { scheduleJob } from '@/lib/ops/jobs';
 import { startLeadership } from '@/lib/ops/leader';
 import { metrics } from '@/lib/ops/metrics';
 import { announceServer, startScheduledBackups } from '@/lib/ops/backup-job';
+import { describePurge, purgeExpiredRecords } from '@/lib/ops/retention';
 
 /** Stops the process with one sentence a person can act on, never a stack trace. */
 function fatal(message: string): never {
@@ -75,5 +76,7 @@ function startJobs() {
     const tokens = await deleteEndedSessions(db);
     return { detail: `${count} removed, ${tokens} expired session tokens deleted`, quiet: count + tokens === 0 };
   }, { leader: true });
+  // Rate-limit counters, codes and contact messages past their retention (lib/ops/retention.ts).
+  scheduleJob('retention', 24 * 3_600_000, async () => describePurge(await purgeExpiredRecords(await getDb())), { leader: true });
   startScheduledBackups();
 }

@@ -1,0 +1,45 @@
+import 'server-only';
+import { and, lt, ne } from 'drizzle-orm';
+import type { Executor } from '@/lib/db/client';
+import { contactMessages, oneTimeCodes, rateLimits } from '@/lib/db/schema';
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * How long what is kept only for security or correspondence stays (docs/decisions/0160; the privacy
+ * page promises it goes once no longer needed). Bookings are not here: the law keeps them ten years.
+ * - rate-limit counters and sign-in back-offs (keyed by address and e-mail): a day after their
+ *   window ended; an ended window counts from one again anyway, so nothing a limit needs is lost;
+ * - one-time codes: two days (the daily cap of codes looks back 24 hours);
+ * - a contact message's network address: 90 days (enough to trace abuse);
+ * - the contact message itself: two years after it was sent.
+ */
+export const RETENTION_DAYS = { rateLimits: 1, oneTimeCodes: 2, contactAddresses: 90, contactMessages: 730 } as const;
+
+const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/** Deletes or blanks what has outlived its purpose; returns how many rows each rule touched. */
+export async function purgeExpiredRecords(db: Executor, now = new Date()) {
+  const count = (rows: unknown[]) => rows.length;
+  return {
+    rateLimits: count(await db.delete(rateLimits).where(lt(rateLimits.resetAt, before(now, RETENTION_DAYS.rateLimits))).returning({ key: rateLimits.key })),
+    oneTimeCodes: count(await db.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, before(now, RETENTION_DAYS.oneTimeCodes))).returning({ id: oneTimeCodes.id })),
+    contactMessages: count(await db.delete(contactMessages).where(lt(contactMessages.createdAt, before(now, RETENTION_DAYS.contactMessages))).returning({ id: contactMessages.id })),
+    contactAddresses: count(
+      await db
+        .update(contactMessages)
+        .set({ ip: '' })
+        .where(and(lt(contactMessages.createdAt, before(now, RETENTION_DAYS.contactAddresses)), ne(contactMessages.ip, '')))
+        .returning({ id: contactMessages.id }),
+    ),
+  };
+}
+
+/** The job's log line, quiet when nothing was due. */
+export function describePurge(purged: Awaited<ReturnType<typeof purgeExpiredRecords>>): { detail: string; quiet: boolean } {
+  const total = Object.values(purged).reduce((sum, value) => sum + value, 0);
+  return {
+    detail: `${purged.rateLimits} rate-limit counters, ${purged.oneTimeCodes} one-time codes, ${purged.contactMessages} contact messages deleted; ${purged.contactAddresses} contact addresses blanked`,
+    quiet: total === 0,
+  };
+}

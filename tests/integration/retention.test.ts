@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc } from 'drizzle-orm';
+import { contactMessages, oneTimeCodes, rateLimits } from '@/lib/db/schema';
+import { purgeExpiredRecords } from '@/lib/ops/retention';
+import { enforceRateLimit } from '@/lib/security/rate-limit';
+import { openTestDatabase } from '../support/db';
+
+/**
+ * What is kept only for security or correspondence goes once it has done its job (the privacy page's
+ * promise, docs/decisions/0160): a visitor's address in a rate-limit key, old codes, a contact
+ * message's network address and, in the end, the message.
+ */
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+const DAY = 24 * 3_600_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+beforeAll(async () => {
+  handle = await openTestDatabase({ seed: false });
+});
+afterAll(async () => handle.close());
+
+describe('the retention job', () => {
+  it('deletes ended rate-limit counters and old codes, blanks old contact addresses, deletes two-year-old messages, and keeps the rest', async () => {
+    const db = handle.db;
+    await db.insert(rateLimits).values([
+      { key: 'contact:email:eski@example.com', count: 3, resetAt: daysAgo(3) },
+      { key: 'login:backoff:email:eski@example.com:ip:203.0.113.0', count: 9, resetAt: daysAgo(2) },
+      { key: 'contact:email:yeni@example.com', count: 1, resetAt: new Date(Date.now() + 600_000) },
+    ]);
+    await db.insert(oneTimeCodes).values([
+      { email: 'eski@example.com', codeHash: 'a', expiresAt: daysAgo(5), createdAt: daysAgo(5) },
+      { email: 'yeni@example.com', codeHash: 'b', expiresAt: daysAgo(0.9), createdAt: daysAgo(1) },
+    ]);
+    const message = (name: string, created: Date) => ({ name, email: `${name}@example.com`, message: 'Merhaba, bilgi almak istiyorum.', ip: '203.0.113.9', createdAt: created });
+    await db.insert(contactMessages).values([message('cok-eski', daysAgo(800)), message('eski', daysAgo(120)), message('yeni', daysAgo(10))]);
+
+    expect(await purgeExpiredRecords(db)).toEqual({ rateLimits: 2, oneTimeCodes: 1, contactMessages: 1, contactAddresses: 1 });
+    expect(await db.select({ key: rateLimits.key }).from(rateLimits)).toEqual([{ key: 'contact:email:yeni@example.com' }]);
+    expect(await db.select({ email: oneTimeCodes.email }).from(oneTimeCodes)).toEqual([{ email: 'yeni@example.com' }]);
+    expect(await db.select({ name: contactMessages.name, ip: contactMessages.ip }).from(contactMessages).orderBy(asc(contactMessages.id))).toEqual([
+      { name: 'eski', ip: '' },
+      { name: 'yeni', ip: '203.0.113.9' },
+    ]);
+    // A second run finds nothing more to do.
+    expect(await purgeExpiredRecords(db)).toEqual({ rateLimits: 0, oneTimeCodes: 0, contactMessages: 0, contactAddresses: 0 });
+  });
+
+  it('leaves a limit in force: a counter still inside its window keeps counting', async () => {
+    const rule = { limit: 2, windowSeconds: 600 };
+    await enforceRateLimit('test:retention', rule);
+    await enforceRateLimit('test:retention', rule);
+    await purgeExpiredRecords(handle.db);
+    await expect(enforceRateLimit('test:retention', rule)).rejects.toMatchObject({ status: 429 });
+  });
+});
