@@ -165,12 +165,21 @@ export function parseBulletin(input: string | Uint8Array): Bulletin {
 /** The two rates the site shows: lira per USD and per EUR (`ForexBuying`). */
 type UsdEur = { usd: number; eur: number };
 
-/** USD and EUR ForexBuying of a bulletin; a bulletin without them is unusable for the ticker. */
+/**
+ * Lira per USD or EUR the site can store and show: four decimals are kept, so a rate under 0.01 would
+ * be stored as nearly nothing and every converted price shown as huge; a million is no rate either.
+ */
+const PLAUSIBLE_RATE = { min: 0.01, max: 1_000_000 };
+
+/** USD and EUR ForexBuying of a bulletin; a bulletin without them, or with an implausible one, is unusable for the ticker. */
 export function usdEurOf(bulletin: Bulletin): UsdEur {
   const usd = bulletin.currencies.USD?.forexBuying ?? null;
   const eur = bulletin.currencies.EUR?.forexBuying ?? null;
   if (usd === null || usd <= 0 || eur === null || eur <= 0) {
     throw new BulletinParseError(`The bulletin of ${bulletin.bulletinDate} has no USD or EUR ForexBuying rate.`);
+  }
+  for (const [code, rate] of [['USD', usd], ['EUR', eur]] as const) {
+    if (rate < PLAUSIBLE_RATE.min || rate > PLAUSIBLE_RATE.max) throw new BulletinParseError(`The bulletin of ${bulletin.bulletinDate} gives ${code} ${rate}, not a plausible rate.`);
   }
   return { usd, eur };
 }

@@ -31,6 +31,8 @@ type RefreshOutcome =
 
 const DEFAULT_TIMEOUT_MS = 8_000;
 const DEFAULT_BUDGET_MS = 45_000;
+/** A bulletin is a few kilobytes; more than this is not one, and is not read on. */
+const MAX_BULLETIN_BYTES = 1_000_000;
 /** After a failed refresh nobody asks the bank again for this long (requests still get stored rates). */
 const RETRY_AFTER_FAILURE_MS = 10 * 60_000;
 /** The scheduler looks this often whether a refresh is due; the data itself is refreshed every 5 hours. */
@@ -59,7 +61,27 @@ function describe(error: unknown, timeoutMs: number): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function fetchBulletinAt(url: string, source: string, timeoutMs: number): Promise<FetchedBulletin> {
+/** The body, or an error once it passes `maxBytes` (announced or as it streams in). */
+async function readAtMost(response: Response, maxBytes: number): Promise<Uint8Array> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    throw new Error(`larger than ${maxBytes} bytes`);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+    size += part.value.byteLength;
+    if (size > maxBytes) {
+      await reader?.cancel();
+      throw new Error(`larger than ${maxBytes} bytes`);
+    }
+    chunks.push(part.value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+async function fetchBulletinAt(url: string, source: string, timeoutMs: number, today: string): Promise<FetchedBulletin> {
   const response = await fetch(url, {
     signal: AbortSignal.timeout(timeoutMs),
     headers: { Accept: 'application/xml, text/xml' },
@@ -70,7 +92,9 @@ async function fetchBulletinAt(url: string, source: string, timeoutMs: number): 
     throw new Error(`HTTP ${response.status}`);
   }
   // Bytes, not text(): old archive files are ISO-8859-9 and say so only in their prolog.
-  const bulletin = parseBulletin(new Uint8Array(await response.arrayBuffer()));
+  const bulletin = parseBulletin(await readAtMost(response, MAX_BULLETIN_BYTES));
+  // A bulletin from the future would stay the newest stored one for good (the snapshot is ordered by date).
+  if (bulletin.bulletinDate > today) throw new Error(`dated ${bulletin.bulletinDate}, after today (${today})`);
   const { usd, eur } = usdEurOf(bulletin);
   return { bulletinDate: bulletin.bulletinDate, bulletinNo: bulletin.bulletinNo, usd, eur, source };
 }
@@ -94,7 +118,7 @@ async function fetchLatestBulletin(options: RatesOptions = {}): Promise<FetchedB
     }
     const timeout = Math.min(timeoutMs, remaining);
     try {
-      return await fetchBulletinAt(`${base}/${source}`, source, timeout);
+      return await fetchBulletinAt(`${base}/${source}`, source, timeout, today);
     } catch (error) {
       failures.push(`${source}: ${describe(error, timeout)}`);
     }

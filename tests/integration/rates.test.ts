@@ -131,6 +131,19 @@ describe('fetching from the central bank', () => {
   });
 });
 
+describe('bulletins the site does not believe', () => {
+  it('steps past a bulletin dated after today, a rate too small to show and a body too large to be a bulletin', async () => {
+    // Dated 2099: stored, it would stay the newest bulletin for good.
+    behaviours['/kurlar/today.xml'] = { body: bulletin2809.replace('Tarih="28.09.2026" Date="09/28/2026"', 'Tarih="31.12.2099" Date="12/31/2099"') };
+    // 0.00004 lira a dollar is stored as 0.0000, and every price converted by it as infinite.
+    behaviours['/kurlar/202609/28092026.xml'] = { body: bulletin2809.replace('<ForexBuying>48.9008</ForexBuying>', '<ForexBuying>0.00004</ForexBuying>') };
+    behaviours['/kurlar/202609/25092026.xml'] = { body: bulletin2509.replace('</Tarih_Date>', `<!--${'x'.repeat(2_000_000)}--></Tarih_Date>`) };
+    behaviours['/kurlar/202609/24092026.xml'] = { body: bulletin2509.replace(/25\.09\.2026/, '24.09.2026').replace('09/25/2026', '09/24/2026') };
+    expect(await refreshRates(options)).toEqual({ status: 'fetched', bulletinDate: '2026-09-24', source: '202609/24092026.xml' });
+    expect(await db.select({ bulletinDate: exchangeRates.bulletinDate, usd: exchangeRates.usd }).from(exchangeRates)).toEqual([{ bulletinDate: '2026-09-24', usd: '48.8000' }]);
+  });
+});
+
 describe('when the bank fails', () => {
   it('answers a stored bulletin of 3 days ago, flagged approximate', async () => {
     await storeOld('2026-09-25', '48.8000', '55.7000', 3 * DAY);
