@@ -26,12 +26,15 @@ export function localizedList(maxItems = 30, maxLength = 200) {
   return z.object({ tr: list, en: list, ru: list });
 }
 
-/** A picture: a site path (`/images/…`, `/uploads/…`) or an https address. */
+/**
+ * A picture of the site: a path (`/images/…`, `/uploads/…`). Not another site's address: the image
+ * optimiser serves no other host and the CSP loads none (`img-src 'self'`), so it would show as broken.
+ */
 export const imagePath = z
   .string()
   .trim()
   .max(500)
-  .refine((value) => value === '' || /^\/[\w\-./%]+$/.test(value) || /^https:\/\/\S+$/.test(value), 'imagePath');
+  .refine((value) => value === '' || /^\/(?!\/)[\w\-./%]+$/.test(value), 'imagePath');
 
 /** A required picture. */
 export const requiredImagePath = imagePath.refine((value) => value !== '', 'required');
@@ -42,7 +45,7 @@ export const linkUrl = z
   .trim()
   .min(1)
   .max(500)
-  .refine((value) => /^\/[\w\-./?=&%#]*$/.test(value) || /^https:\/\/\S+$/.test(value), 'linkUrl');
+  .refine((value) => /^\/(?!\/)[\w\-./?=&%#]*$/.test(value) || /^https:\/\/\S+$/.test(value), 'linkUrl');
 
 /** A whole number typed in a form (the input gives text; the API may send a number). */
 export function wholeNumber(min: number, max: number) {

@@ -167,6 +167,13 @@ describe('sliders (/db-add-slayder)', () => {
 
   it('answers invalid fields with sentences in the admin’s language and saves nothing', async () => {
     const before = (await api(admin).list('sliders')).body.count;
+    // A picture or a link of another host written as a site path, and a picture the site cannot show.
+    const elsewhere = await api(english).create('sliders', slide('Başka', { image: 'https://example.net/a.webp', linkUrl: '//example.net/x' }));
+    expect(elsewhere.body.errors).toEqual({
+      image: 'Enter a site path (such as /images/… or /uploads/…); pictures on other sites cannot be shown.',
+      linkUrl: 'Enter a site path starting with / or an address starting with https.',
+    });
+    expect((await api(english).create('sliders', slide('Başka', { image: '//example.net/a.webp' }))).body.errors).toEqual({ image: expect.stringMatching(/^Enter a site path/) });
     const answer = await api(english).create('sliders', slide('', { image: '', linkUrl: 'javascript:alert(1)', orderNo: -1 }));
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({
