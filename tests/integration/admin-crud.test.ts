@@ -97,7 +97,7 @@ describe('the generic admin API', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toMatchObject({
       'name.tr': 'This field is required.',
-      image: 'Enter a site path (such as /images/…) or an address starting with https.',
+      image: 'Enter a site path (such as /images/… or /uploads/…); pictures on other sites cannot be shown.',
       orderNo: 'Enter a whole number.',
       isActive: 'The value must be true or false.',
     });
