@@ -275,13 +275,13 @@ test.describe('public pages', () => {
       if (drawer!.x < 0 || drawer!.x + drawer!.width > 360) problems.push(`phone menu at 360 px spans ${drawer!.x}–${drawer!.x + drawer!.width} px`);
       await page.keyboard.press('Escape');
 
-      // A customer with a booking and a tour in the cart: the cart, checkout, my-bookings and profile
-      // screens (the profile's personal-data section is a customer's only).
+      // A customer with a booking and a tour in the cart: the profile (its personal-data section is a
+      // customer's only), cart, checkout and my-bookings screens; my-bookings last, its tabs are looked at next.
       await registerThroughApi(page.request, uniqueCustomer());
       await orderThroughApi(page, TOUR_ID, 'eft');
       const departure = await departureWithRoom(page.request, TOUR_ID, 1);
       expect((await page.request.post('/api/VWShoppingCarts', { data: { departureId: departure.id, adultQuantity: 1 } })).status()).toBe(201);
-      for (const pagePath of ['/cart', '/checkout', '/my-bookings', '/db-profile']) problems.push(...(await checkPage(page, locale, pagePath)));
+      for (const pagePath of ['/db-profile', '/cart', '/checkout', '/my-bookings']) problems.push(...(await checkPage(page, locale, pagePath)));
       // The four status tabs of my bookings fit a 360 px screen, none of their names cut.
       await page.setViewportSize({ width: 360, height: 800 });
       await expect(page.getByRole('tab')).toHaveCount(4);

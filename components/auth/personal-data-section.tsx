@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api, postJson } from '@/lib/api/client';
+import { postJson, requestFile } from '@/lib/api/client';
 import { describeApiError } from '@/lib/api/errors';
 import { useRouter } from '@/i18n/navigation';
 import { Field, FormMessage, inputClass, linkButtonClass } from './form-parts';
@@ -17,7 +17,8 @@ const dangerButton = 'inline-flex min-h-12 w-full items-center justify-center ro
 
 /**
  * The customer's KVKK rights on the profile page (docs/decisions/0159): a copy of their data
- * (GET /api/User/Data, through the API client so that an idle session is renewed first) and the
+ * (GET /api/User/Data, through the API client: an idle session is renewed first, and a refusal has
+ * its sentence) and the
  * account's erasure, confirmed with a code mailed to the account's address (POST /api/User/Erase).
  */
 export function PersonalDataSection({ email }: { email: string }) {
@@ -30,7 +31,7 @@ export function PersonalDataSection({ email }: { email: string }) {
     setDownloading(true);
     setDownloadError(null);
     try {
-      const answer = await api('User/Data');
+      const answer = await requestFile('User/Data');
       const name = /filename="([^"]+)"/.exec(answer.headers.get('Content-Disposition') ?? '')?.[1] ?? 'personal-data.json';
       const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(await answer.blob()), download: name });
       link.click();

@@ -60,6 +60,15 @@ export async function request<T>(path: string, options?: RequestOptions): Promis
   return body as T;
 }
 
+/** A file the API answers (a download): the response, or the same errors `request` throws. */
+export async function requestFile(path: string, options?: RequestOptions): Promise<Response> {
+  try {
+    return await api(path, options);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
 export const getJson = <T>(path: string, options?: RequestOptions) => request<T>(path, { ...options, method: 'get' });
 export const postJson = <T>(path: string, json?: unknown, options?: RequestOptions) => request<T>(path, { ...options, method: 'post', json });
 /**

@@ -35,7 +35,9 @@ export async function proveAddress(db: Executor, account: UserRow, { newPassword
     // Read under the lock, not from `account`: a reset that committed meanwhile verified the address
     // and set the owner's password, which a stale "not verified yet" would clear.
     const current = await lockAccount(tx, account.id);
-    const firstProof = !current?.emailVerifiedAt;
+    // Erased (or deleted) since the code was checked against its address: nothing left to prove.
+    if (current?.email !== account.email) throw new HttpError(401, 'invalidCredentials');
+    const firstProof = !current.emailVerifiedAt;
     if (firstProof || newHash) {
       await tx
         .update(users)
@@ -67,10 +69,12 @@ export async function signIn(request: Request, account: UserRow, locale: Locale,
   const db = await getDb();
   const session = await db.transaction(async (tx) => {
     const current = await lockAccount(tx, account.id);
+    // Erased since it was found by its address: no session for a nameless row.
+    if (current?.email !== account.email) throw new HttpError(401, 'invalidCredentials');
     // A reset, a password change or the owner's first code sign-in committed since the password was
     // checked: that password no longer opens the account.
-    if ('checkedPasswordHash' in proof && current?.passwordHash !== proof.checkedPasswordHash) throw new HttpError(401, 'invalidCredentials');
-    const proven = 'proven' in proof || current?.emailVerifiedAt != null;
+    if ('checkedPasswordHash' in proof && current.passwordHash !== proof.checkedPasswordHash) throw new HttpError(401, 'invalidCredentials');
+    const proven = 'proven' in proof || current.emailVerifiedAt != null;
     let carriedGuestId: number | null = null;
     if (previous?.role === 'guest') {
       const merged = await mergeGuestCart(tx, previous.userId, account.id, { joinOrders: proven });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { users } from '@/lib/db/schema';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
@@ -35,8 +35,9 @@ export async function findAccountByEmail(db: Executor, email: string): Promise<U
   return row ?? null;
 }
 
+/** A user who can hold a session: not an erased account's nameless row (a renewal racing the erasure may have left it a token). */
 export async function findUserById(db: Executor, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.erasedAt)));
   return row ?? null;
 }
 
@@ -83,12 +84,19 @@ export async function createGuest(db: Executor, locale: Locale): Promise<UserRow
 }
 
 /**
- * The account's password and proof, its row locked until the transaction ends. Every sign-in and
- * every change of the password or of the address's proof takes this lock first, so they queue
- * on the account: a sign-in that checked a password a reset replaced meanwhile sees the new one.
+ * The account's address, password and proof, its row locked until the transaction ends. Every
+ * sign-in and every change of the password, of the address's proof or erasure takes this lock
+ * first, so they queue on the account: a sign-in that checked a password a reset replaced meanwhile
+ * sees the new one, one that found the account before its erasure finds it gone. `no key update`:
+ * a renewal inserting the next refresh token of this user (its foreign key takes `key share`) does
+ * not wait for it, so a renewal and a revocation of the same sign-in cannot deadlock on PostgreSQL.
  */
-export async function lockAccount(tx: Executor, userId: number): Promise<Pick<UserRow, 'passwordHash' | 'emailVerifiedAt'> | null> {
-  const [row] = await tx.select({ passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).for('update');
+export async function lockAccount(tx: Executor, userId: number): Promise<Pick<UserRow, 'email' | 'passwordHash' | 'emailVerifiedAt'> | null> {
+  const [row] = await tx
+    .select({ email: users.email, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
   return row ?? null;
 }
 

@@ -54,6 +54,11 @@ export const users = pgTable(
      * code); null while nobody has (docs/auth.md "Proven sessions").
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * When its owner erased the account (lib/account/personal-data.ts): the row, without address,
+     * name or password, only holds the bookings the law keeps; nothing is sent to or written for it.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
-import { mailOutbox, orderDetails, orders, tourDepartures, tours } from '@/lib/db/schema';
+import { mailOutbox, orderDetails, orders, tourDepartures, tours, users } from '@/lib/db/schema';
 import { noShow } from '@/lib/travellers/check-in-state';
 import { departureLabel } from '@/lib/cart/departure-label';
 import { pick } from '@/lib/i18n/localized';
@@ -127,6 +127,8 @@ export async function sendReviewRequests(now = new Date(), scope: OrderScope = {
         scopeCondition(scope),
         sql`${lastDay} between ${addDays(today, -REVIEW_REQUEST_DAYS)}::date and ${addDays(today, -1)}::date`,
         sql`not ${noShow(orders.id)}`,
+        // Not to the owner of an erased account (docs/decisions/0159), whose reviews went with it.
+        sql`not exists (select 1 from ${users} where ${users.id} = ${orders.userId} and ${users.erasedAt} is not null)`,
         notExists(db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.onceKey, sql`'order:' || ${orders.id} || ':review-request'`))),
       ),
     )

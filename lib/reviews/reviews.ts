@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db/client';
-import { orderDetails, orders, tourReviews, tours } from '@/lib/db/schema';
+import { orderDetails, orders, tourReviews, tours, users } from '@/lib/db/schema';
 import { recordAudit } from '@/lib/admin/audit';
 import { invalidateCatalogue } from '@/lib/catalog/invalidate';
 import { tags } from '@/lib/catalog/tags';
@@ -37,6 +37,9 @@ export function authorName(name: string, surname: string): string {
 async function orderForReviewer(db: Executor, orderUUID: string, caller: Caller): Promise<OrderRow> {
   const [order] = await db.select().from(orders).where(eq(orders.orderUUID, orderUUID));
   if (!order) throw new HttpError(404, 'orderNotFound');
+  // Its owner erased the account and its reviews (docs/decisions/0159): an old link writes no new one.
+  const [account] = await db.select({ erasedAt: users.erasedAt }).from(users).where(eq(users.id, order.userId));
+  if (account?.erasedAt) throw new HttpError(410, 'linkExpired');
   const owner = caller.userId !== null && caller.userId === order.userId;
   if (!owner && !(await reviewTokenFits(caller.token, order.orderUUID))) {
     throw new HttpError(caller.userId === null ? 401 : 403, caller.userId === null ? 'reviewLinkInvalid' : 'ownOrdersOnly');

@@ -7,7 +7,10 @@ import { POST as login } from '@/app/api/User/Login/route';
 import { POST as otp } from '@/app/api/User/Otp/route';
 import { POST as register } from '@/app/api/User/Register/route';
 import { getDb } from '@/lib/db/client';
-import { auditLog, mailOutbox, oneTimeCodes, orders, orderTravellers, tourReviews, users, wishlists } from '@/lib/db/schema';
+import { auditLog, mailOutbox, oneTimeCodes, orders, orderTravellers, paymentAttempts, tourReviews, users, wishlists } from '@/lib/db/schema';
+import { proveAddress } from '@/lib/auth/sign-in';
+import { reviewToken } from '@/lib/reviews/link';
+import { POST as reviewPost } from '@/app/api/Orders/[orderId]/review/route';
 import { recordCache } from '../support/cache-recorder';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
@@ -72,7 +75,11 @@ describe('a copy of the customer’s data (GET /api/User/Data)', () => {
     expect(data.account).toMatchObject({ email: owner.email, name: 'Ayşe', surname: 'Yılmaz' });
     expect(data.bookings).toHaveLength(1);
     expect(data.bookings[0]).toMatchObject({ orderUUID: line.orderUUID, reservationEmail: owner.email, orderDetails: [{ tourName: 'Balon Turu (en)', adultQuantity: 2 }] });
-    expect(data.bookings[0].travellers).toEqual([expect.objectContaining({ name: 'Deniz', surname: 'Aydın', tckn: '10000000146' })]);
+    // Masked as on a closed travellers list: the file is one click away for any session.
+    expect(data.bookings[0].travellers).toEqual([expect.objectContaining({ name: 'Deniz', surname: 'Aydın', tckn: '•••••••0146' })]);
+    expect(data.bookings[0].acceptances).toEqual(line.acceptances);
+    expect(data.bookings[0].history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'Pending' })]);
+    expect(text).not.toContain('10000000146');
     expect(data.wishlist).toEqual([expect.objectContaining({ tourId: balloon.tour.id, tourName: 'Balon Turu (en)' })]);
     expect(text).not.toContain(other.email);
     expect(text).not.toMatch(/scrypt|passwordHash|token/i);
@@ -99,6 +106,16 @@ describe('deleting the account (POST /api/User/Erase)', () => {
     const { email, order } = await customerWithPlacedOrder({ tourId: balloon.tour.id, departureId: balloon.open.id, password: PASSWORD });
     await (await getDb()).update(orders).set({ orderStatus: 'Cancelled', paymentStatus: 'Completed' }).where(eq(orders.id, order.id));
     expect((await send(await signedIn(email, PASSWORD))).status).toBe(409);
+  });
+
+  it('keeps an account while a card payment is at the bank or a second charge waits for its refund', async () => {
+    const inFlight = await customerWithFinishedBooking();
+    const db = await getDb();
+    await db.insert(paymentAttempts).values({ orderId: inFlight.order.id, oid: `oid-${inFlight.order.id}`, storeType: '3D_PAY_HOSTING', amount: 300000 });
+    expect((await send(await signedIn(inFlight.email, PASSWORD))).status).toBe(409);
+    const owed = await customerWithFinishedBooking();
+    await db.insert(paymentAttempts).values({ orderId: owed.order.id, oid: `oid-${owed.order.id}`, storeType: '3D_PAY_HOSTING', amount: 300000, status: 'approved', refundNeeded: true });
+    expect((await send(await signedIn(owed.email, PASSWORD))).status).toBe(409);
   });
 
   it('needs the code mailed to the address: not a wrong one, not a sign-in code', async () => {
@@ -141,7 +158,7 @@ describe('deleting the account (POST /api/User/Erase)', () => {
     expect((await new Browser().call(login, '/api/User/Login', { json: { email, password: PASSWORD } })).status).toBe(401);
     // The booking is kept for the legal period, its account a row without a name or an address.
     const [row] = await db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ email: '', name: '', surname: '', phone: '', passwordHash: null, emailVerifiedAt: null });
+    expect(row).toMatchObject({ email: '', name: '', surname: '', phone: '', passwordHash: null, emailVerifiedAt: null, erasedAt: expect.any(Date) });
     expect(await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id))).toEqual([{ id: order.id }]);
     expect(await db.select().from(tourReviews).where(eq(tourReviews.userId, user.id))).toEqual([]);
     // Its published review left the tour's page and the lists' averages at once.
@@ -153,6 +170,14 @@ describe('deleting the account (POST /api/User/Erase)', () => {
     expect(entry.details).toEqual({ keptBookings: 1, reviews: 1 });
     const [farewell] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'account-erased')));
     expect(farewell.subject).toBe('Hesabınız silindi');
+
+    // A review link mailed before writes nothing for the erased owner, and no review request goes out.
+    const link = await reviewToken(order.orderUUID);
+    const late = await new Browser().call(reviewPost, `/api/Orders/${order.orderUUID}/review`, { params: { orderId: order.orderUUID }, json: { tourId: balloon.tour.id, stars: 5, text: 'Yine harika bir gündü, teşekkürler.', language: 'tr', token: link } });
+    expect(late.status).toBe(410);
+    expect(await db.select().from(tourReviews).where(eq(tourReviews.orderId, order.id))).toEqual([]);
+    // A sign-in that found the account by its address just before: no session for the nameless row.
+    await expect(proveAddress(db, { ...row, email })).rejects.toMatchObject({ status: 401 });
 
     // The same address can open a new account.
     expect((await new Browser().call(register, '/api/User/Register', { json: { name: 'Ayşe', surname: 'Yılmaz', email, password: PASSWORD } })).status).toBe(200);

@@ -205,3 +205,25 @@ describe('renewals per network address', () => {
     expect((await browser.call(refresh, '/api/User/RefreshToken', { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.91' } })).status).toBe(200);
   });
 });
+
+describe('a renewal and a password change of the same account at the same moment', () => {
+  it('both finish: the renewal’s next token does not wait for the account’s lock (they deadlocked on PostgreSQL)', async () => {
+    await createAccount({ email: 'ayni-hesap@example.com', password: 'AyniHesap1' });
+    const renewing = await signedIn('ayni-hesap@example.com', 'AyniHesap1');
+    const owner = await signedIn('ayni-hesap@example.com', 'AyniHesap1');
+    const presented = await tokenRow(renewing);
+    const db = await getDb();
+    let change: Promise<{ status: number }> | undefined;
+    await db.transaction(async (tx) => {
+      // The renewal: its token locked (as rotateRefreshToken does) ...
+      await tx.select({ id: refreshTokens.id }).from(refreshTokens).where(eq(refreshTokens.id, presented.id)).for('update');
+      // ... while the owner changes the password: the account locked, then this sign-in's tokens to revoke ...
+      change = owner.call(changePassword, '/api/User/Password', { json: { currentPassword: 'AyniHesap1', newPassword: 'YeniSifre22' } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // ... and the renewal inserts the next token, whose foreign key needs the account row.
+      await issueRefreshToken(tx, presented.userId, presented.familyId, new Date(), await familyTraits(tx, presented.familyId));
+    });
+    expect((await change!).status).toBe(200);
+    expect(await isFamilyActive(db, presented.familyId)).toBe(false);
+  });
+});

@@ -8,15 +8,9 @@ import { bookingFromLink, codeParams, limitLinkRequests } from '@/lib/travellers
 import { sendVoucherMailOnce } from '@/lib/travellers/mail';
 import { travellersSchema } from '@/lib/travellers/rules';
 import { orderNumber } from '@/lib/orders/number';
+import { maskedNumber } from '@/lib/travellers/masked';
 
 export const dynamic = 'force-dynamic';
-
-/** The end of an identity number, the rest as dots: "•••••••0146". */
-function masked(value: string | null): string | null {
-  if (!value) return value;
-  const shown = value.length >= 8 ? 4 : 2;
-  return `${'•'.repeat(value.length - shown)}${value.slice(-shown)}`;
-}
 
 /**
  * The booking as the travellers form shows it. Once the list can no longer be changed (the
@@ -25,7 +19,7 @@ function masked(value: string | null): string | null {
  */
 function answer(booking: TravellerBooking) {
   const editable = travellersEditable(booking);
-  const shown = (traveller: TravellerBooking['travellers'][number]) => (editable ? traveller : { ...traveller, tckn: masked(traveller.tckn), passportNo: masked(traveller.passportNo) });
+  const shown = (traveller: TravellerBooking['travellers'][number]) => (editable ? traveller : { ...traveller, tckn: maskedNumber(traveller.tckn), passportNo: maskedNumber(traveller.passportNo) });
   return {
     orderNo: orderNumber(booking.order),
     editable,

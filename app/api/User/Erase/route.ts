@@ -34,7 +34,7 @@ export const POST = route(async (request, { locale }) => {
     const issued = await issueCode(db, user.email, 'erase');
     if (!issued.ok) throw issueRefusal(issued);
     await sendCodeMailAfterAnswer(user.email, issued.code, 'erase', user.locale);
-    return ok({ ExpiresInSeconds: OTP_TTL_SECONDS, ResendAfterSeconds: OTP_RESEND_SECONDS }, t('api.otpSent'));
+    return ok({ ExpiresInSeconds: OTP_TTL_SECONDS, ResendAfterSeconds: OTP_RESEND_SECONDS }, t('account.eraseCodeSent', { email: user.email }));
   }
 
   await throttle('code-check', [byIp(request, limits.codeChecksPerIp)]);
