@@ -12,7 +12,7 @@ import { useApiForm } from './use-api-form';
 import { sessionChanged } from './use-account';
 
 const outlineButton =
-  'inline-flex h-12 items-center justify-center rounded-full border border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-70 dark:text-brand-100 dark:hover:bg-slate-800';
+  'inline-flex min-h-12 w-full items-center justify-center rounded-full border border-brand-600 px-4 py-2 text-center font-semibold sm:w-fit sm:px-6 text-brand-700 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-70 dark:text-brand-100 dark:hover:bg-slate-800';
 const dangerButton = 'inline-flex min-h-12 w-full items-center justify-center rounded-full bg-red-700 px-4 py-2 text-center sm:w-fit sm:px-6 font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70';
 
 /**
@@ -47,7 +47,7 @@ export function PersonalDataSection({ email }: { email: string }) {
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-4">
         <p className="text-slate-600 dark:text-slate-300">{t('dataIntro')}</p>
-        <button type="button" onClick={download} disabled={downloading} className={`${outlineButton} sm:w-fit`}>
+        <button type="button" onClick={download} disabled={downloading} className={outlineButton}>
           {t('downloadData')}
         </button>
         <FormMessage tone="error" message={downloadError} />
@@ -92,7 +92,7 @@ function EraseAccount({ email }: { email: string }) {
     return (
       <div className="flex flex-col gap-4">
         <FormMessage tone="error" message={alert} />
-        <button type="button" onClick={sendCode} disabled={sending} className={`${outlineButton} sm:w-fit`}>
+        <button type="button" onClick={sendCode} disabled={sending} className={outlineButton}>
           {sending ? t('eraseSending') : t('eraseSendCode')}
         </button>
       </div>
