@@ -51,6 +51,8 @@ const schema = z.object({
   GUESTS_PER_ADDRESS_PER_HOUR: wholeNumber('GUESTS_PER_ADDRESS_PER_HOUR', 1, 100_000).default(30),
   /** Checkout attempts one address may make in 10 minutes. */
   CHECKOUTS_PER_ADDRESS: wholeNumber('CHECKOUTS_PER_ADDRESS', 1, 100_000).default(30),
+  /** Contact-form messages e-mailed to staff in an hour, site-wide; past it they are stored and shown in the dashboard only. */
+  CONTACT_MAILS_PER_HOUR: wholeNumber('CONTACT_MAILS_PER_HOUR', 1, 100_000).default(30),
   /** Card payment starts one address may make in 10 minutes. */
   PAYMENT_STARTS_PER_ADDRESS: wholeNumber('PAYMENT_STARTS_PER_ADDRESS', 1, 100_000).default(10),
   /** Operations (docs/operations.md): logs, metrics, scheduled backups, Redis for the readiness check. */

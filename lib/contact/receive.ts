@@ -6,7 +6,8 @@ import { getDb } from '@/lib/db/client';
 import { contactEmails, contactMessages } from '@/lib/db/schema';
 import { afterAnswer } from '@/lib/http/after-answer';
 import { sendMail } from '@/lib/mail/send';
-import type { RateLimitRule } from '@/lib/security/rate-limit';
+import { hit, type RateLimitRule } from '@/lib/security/rate-limit';
+import { env } from '@/lib/config/env';
 import { contactNotificationMail } from './notification';
 import type { ContactMessage } from './schema';
 
@@ -29,7 +30,8 @@ export async function notificationRecipients(): Promise<string[]> {
 /**
  * Stores a contact-form message and e-mails it to the agency's recipients (one e-mail each) once the
  * visitor has their answer: the message is kept whatever the mail server does, and the outbox says
- * whether each e-mail went.
+ * whether each e-mail went. Past CONTACT_MAILS_PER_HOUR messages in the hour, site-wide, it is kept
+ * without an e-mail (staff read it in /db-messages).
  */
 export async function receiveContactMessage(message: ContactMessage, origin: { locale: Locale; ip: string }): Promise<{ id: number }> {
   const db = await getDb();
@@ -38,6 +40,9 @@ export async function receiveContactMessage(message: ContactMessage, origin: { l
     .values({ ...message, locale: origin.locale, ip: origin.ip })
     .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
   const mail = contactNotificationMail({ ...message, id: row.id, locale: origin.locale, receivedAt: row.createdAt });
+  // Site-wide: a spam run from many addresses would otherwise spend the mail quota the booking
+  // e-mails and sign-in codes need. Past the hour's count the message waits in the dashboard.
+  if ((await hit('contact:mails:site', { limit: env().CONTACT_MAILS_PER_HOUR, windowSeconds: 3600 })) > 0) return { id: row.id };
   await afterAnswer(async () => {
     const recipients = await notificationRecipients();
     await Promise.all(recipients.map((to) => sendMail({ to, ...mail, replyTo: message.email, kind: 'contact', locale: defaultLocale })));

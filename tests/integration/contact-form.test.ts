@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contactEmails, contactMessages, contacts, mailOutbox } from '@/lib/db/schema';
+import { contactEmails, contactMessages, contacts, mailOutbox, rateLimits } from '@/lib/db/schema';
 import { POST } from '@/app/api/Contacts/messages/route';
 import { openTestDatabase } from '../support/db';
 
@@ -128,5 +128,18 @@ describe('POST /api/Contacts/messages', () => {
     expect(refused.status).toBe(429);
     expect((await refused.json()).UIMessage).toBe('Too many messages in a short time. Please write again in 10 minutes, or call us.');
     expect(await handle.db.select().from(contactMessages).where(eq(contactMessages.email, 'kisi9@example.com'))).toEqual([]);
+  });
+
+  it('keeps a message past the hour’s site-wide count of staff e-mails without mailing it, so a spam run from many addresses cannot spend the mail quota', async () => {
+    // This hour's 30 (CONTACT_MAILS_PER_HOUR) are spent, from 30 different addresses.
+    await handle.db
+      .insert(rateLimits)
+      .values({ key: 'contact:mails:site', count: 30, resetAt: new Date(Date.now() + 3_600_000) })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count: 30, resetAt: new Date(Date.now() + 3_600_000) } });
+    const answer = await send(message('otuz-birinci@example.com'));
+    expect(answer.status).toBe(201);
+    expect(await stored()).toEqual([expect.objectContaining({ email: 'otuz-birinci@example.com' })]);
+    expect(await outbox()).toEqual([]);
+    await handle.db.delete(rateLimits).where(eq(rateLimits.key, 'contact:mails:site'));
   });
 });
