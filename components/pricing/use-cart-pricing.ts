@@ -9,13 +9,10 @@ import type { CartPricing } from '@/lib/pricing/quote';
  * booking, the code typed, the deposit. `cartKey` changes with the cart's lines, so the breakdown
  * follows them; the previous answer stays on screen while a new one loads.
  */
-export function useCartPricing(cartKey: string, promoCode: string | null, email?: string) {
-  const params = new URLSearchParams();
-  if (promoCode) params.set('promoCode', promoCode);
-  if (promoCode && email) params.set('email', email);
-  const query = params.toString();
+export function useCartPricing(cartKey: string, promoCode: string | null) {
+  const query = promoCode ? new URLSearchParams({ promoCode }).toString() : '';
   return useQuery({
-    queryKey: ['Checkout', 'quote', cartKey, promoCode, promoCode ? (email ?? '') : ''],
+    queryKey: ['Checkout', 'quote', cartKey, promoCode],
     queryFn: () => getJson<CartPricing>(`Checkout/quote${query ? `?${query}` : ''}`),
     enabled: cartKey !== '',
     placeholderData: keepPreviousData,

@@ -16,6 +16,7 @@ import { assertPromoHoldsWithinLimit, assertUnpaidOrdersWithinLimit, assertUnpai
 import { lockDepartures, takeSeats } from './seats';
 import { addressNetwork } from '@/lib/security/rate-limit';
 import { inOrderTransaction, recordPlaced } from './transition';
+import type { PromoCustomer } from '@/lib/pricing/promo-customer';
 
 /** Unpaid card orders give their seats back after this long (docs/product-rules.md#statuses). */
 export const CARD_HOLD_MINUTES = 30;
@@ -24,7 +25,8 @@ export const CARD_HOLD_MINUTES = 30;
  * `ip` is the caller's address: the legal acceptances keep it; the order keeps the network the limits
  * per address count (`addressNetwork()`: the address itself, or the /64 of an IPv6 address).
  */
-type CheckoutContext = { userId: number; locale: Locale; ip: string; now?: Date };
+/** `customer`: whose uses a code's per-customer limit counts (lib/pricing/promo-customer.ts); the user's own orders when not given. */
+type CheckoutContext = { userId: number; locale: Locale; ip: string; customer?: PromoCustomer; now?: Date };
 export type PlacedOrder = { id: number; orderUUID: string; totalAmount: number; paymentMethod: 'card' | 'eft'; created: boolean };
 
 /**
@@ -133,7 +135,7 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
   // one after the other (docs/decisions/0082); a code the rules refuse refuses the order.
   const promoRow = input.promoCode ? await findPromo(tx, input.promoCode, true) : null;
   if (input.promoCode && !promoRow) throw promoError('promoUnknown', input.promoCode, context.locale);
-  const promo = promoRow ? { rule: toPromoRule(promoRow), uses: await promoUses(tx, promoRow, input.reservationEmail, now) } : null;
+  const promo = promoRow ? { rule: toPromoRule(promoRow), uses: await promoUses(tx, promoRow, context.customer ?? { userId: context.userId }, now) } : null;
   const priced = priceBooking(priceInputs, istanbulDay(now), promo);
   if (priced.promoProblem) throw promoError(priced.promoProblem, input.promoCode!, context.locale);
   const { pricing } = priced;

@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import type { OrderPricing } from './breakdown';
 import { istanbulDay, priceBooking, type LineInput } from './price';
 import { findPromo, promoUses, rulesForDepartures, toPromoRule } from './rules-db';
+import type { PromoCustomer } from './promo-customer';
 
 export type CartPricing = {
   pricing: OrderPricing;
@@ -22,7 +23,7 @@ export type CartPricing = {
  * The caller's cart priced as checkout would price it now (lib/pricing/price.ts), with the code
  * typed so far: the cart and checkout pages show this breakdown before the order exists.
  */
-export async function priceCart(userId: number | null, locale: Locale, options: { promoCode?: string; email?: string; now?: Date } = {}): Promise<CartPricing> {
+export async function priceCart(userId: number | null, locale: Locale, options: { promoCode?: string; customer?: PromoCustomer; now?: Date } = {}): Promise<CartPricing> {
   const db = await getDb();
   const now = options.now ?? new Date();
   const rows = userId
@@ -49,7 +50,7 @@ export async function priceCart(userId: number | null, locale: Locale, options: 
   }));
   const t = translator(locale);
   const promoRow = options.promoCode ? await findPromo(db, options.promoCode) : null;
-  const promo = promoRow ? { rule: toPromoRule(promoRow), uses: await promoUses(db, promoRow, options.email ?? null, now) } : null;
+  const promo = promoRow ? { rule: toPromoRule(promoRow), uses: await promoUses(db, promoRow, options.customer ?? null, now) } : null;
   const priced = priceBooking(inputs, istanbulDay(now), promo);
   const problem = options.promoCode && !promoRow ? 'promoUnknown' : priced.promoProblem;
   return {

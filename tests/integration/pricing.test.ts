@@ -65,6 +65,15 @@ async function visitorWithCart(departureId = farId, language = 'tr') {
   return browser;
 }
 
+/** A member signed in from a browser (own address) of its own, with 2 adults in the cart. */
+async function memberWithCart(email: string, password: string) {
+  const browser = await signedIn(email, password);
+  const ip = `198.51.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+  addressOf.set(browser, ip);
+  expect((await browser.call(addToCart, '/api/VWShoppingCarts', { json: { departureId: farId, adultQuantity: 2 }, headers: { 'x-forwarded-for': ip } })).status).toBe(201);
+  return browser;
+}
+
 const form = (overrides: Record<string, unknown> = {}) => ({
   reservationName: 'Deniz',
   reservationSurName: 'Aydın',
@@ -219,12 +228,12 @@ describe('checkout prices on the server: early booking, promo code, deposit', ()
     expect((await (await db()).select().from(promoCodeUses).where(eq(promoCodeUses.promoCodeId, code.id))).length).toBe(5);
   });
 
-  it('holds a use for an unpaid order until its hold ends, and limits uses per customer by e-mail', async () => {
+  it('holds a use for an unpaid order until its hold ends', async () => {
     const code = await addCode({ code: 'KISI1', maxUses: 1, maxUsesPerCustomer: 1, stackable: true });
     const email = `tek-${randomUUID().slice(0, 6)}@example.com`;
     const first = await placeOrder(await visitorWithCart(), form({ promoCode: 'KISI1', reservationEmail: email }));
     expect(first.status).toBe(201);
-    // The same customer again (another browser, same e-mail) while the first order holds the code.
+    // Another checkout while the first order holds the only use.
     const twice = await placeOrder(await visitorWithCart(), form({ promoCode: 'KISI1', reservationEmail: email.toUpperCase() }));
     expect(twice.status).toBe(409);
     // The hold runs out: the order is cancelled and the use is free again.
@@ -234,22 +243,29 @@ describe('checkout prices on the server: early booking, promo code, deposit', ()
     expect(other.status).toBe(201);
     await postToBank(await bankApproval(other.body.Data.orderId));
     expect((await (await db()).select().from(promoCodes).where(eq(promoCodes.id, code.id)))[0].usedCount).toBe(1);
+  });
 
+  it('limits uses per customer by the customer’s own bookings, never by an address someone types', async () => {
     const perCustomer = await addCode({ code: 'KISIBASI', maxUsesPerCustomer: 1, stackable: true });
+    // A member whose address is proven (a verified account signed in with its password).
     const paidEmail = `odedi-${randomUUID().slice(0, 6)}@example.com`;
-    const paid = await placeOrder(await visitorWithCart(), form({ promoCode: 'KISIBASI', reservationEmail: paidEmail }));
+    await createAccount({ email: paidEmail, password: 'Odedi12345' });
+    const paid = await placeOrder(await memberWithCart(paidEmail, 'Odedi12345'), form({ promoCode: 'KISIBASI', reservationEmail: paidEmail }));
     await postToBank(await bankApproval(paid.body.Data.orderId));
-    const again = await placeOrder(await visitorWithCart(), form({ promoCode: 'KISIBASI', reservationEmail: paidEmail }));
+    // The same member again, from another browser and whatever address typed: refused.
+    const again = await placeOrder(await memberWithCart(paidEmail, 'Odedi12345'), form({ promoCode: 'KISIBASI' }));
     expect(again.status).toBe(409);
-    expect(again.body.UIMessage).toBe('“KISIBASI” indirim kodunu bu e-posta adresiyle kullanabileceğiniz kadar kullandınız.');
-    // A "+tag" reaches the same mailbox: the same customer.
-    const tagged = await placeOrder(await visitorWithCart(), form({ promoCode: 'KISIBASI', reservationEmail: paidEmail.replace('@', '+2@') }));
-    expect(tagged.status).toBe(409);
-    // Nobody else learns from the quote that this address booked with the code.
+    expect(again.body.UIMessage).toBe('“KISIBASI” indirim kodunu kullanabileceğiniz kadar kullandınız.');
+    // A guest's own unpaid booking holds its use: the same browser again is refused.
+    const guest = await visitorWithCart();
+    expect((await placeOrder(guest, form({ promoCode: 'KISIBASI' }))).status).toBe(201);
+    await guest.call(addToCart, '/api/VWShoppingCarts', { json: { departureId: farId, adultQuantity: 2 }, headers: { 'x-forwarded-for': addressOf.get(guest)! } });
+    expect((await placeOrder(guest, form({ promoCode: 'KISIBASI' }))).status).toBe(409);
+    // Whoever types the member's address learns nothing: not from checkout, not from the quote.
     const stranger = await visitorWithCart();
-    const probed = await stranger.call(quote, `/api/Checkout/quote?promoCode=KISIBASI&email=${encodeURIComponent(paidEmail)}`, { headers: { 'x-forwarded-for': addressOf.get(stranger)! } });
+    const probed = await stranger.call(quote, '/api/Checkout/quote?promoCode=KISIBASI', { headers: { 'x-forwarded-for': addressOf.get(stranger)! } });
     expect(probed.body.Data.promoProblem).toBeNull();
-    expect((await placeOrder(await visitorWithCart(), form({ promoCode: 'KISIBASI' }))).status).toBe(201);
+    expect((await placeOrder(stranger, form({ promoCode: 'KISIBASI', reservationEmail: paidEmail }))).status).toBe(201);
     expect((await (await db()).select().from(promoCodes).where(eq(promoCodes.id, perCustomer.id)))[0].usedCount).toBe(1);
   });
 

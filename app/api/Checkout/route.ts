@@ -4,6 +4,7 @@ import { env } from '@/lib/config/env';
 import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 import { placeOrder, type PlacedOrder } from '@/lib/orders/checkout';
+import { promoCustomerOf } from '@/lib/pricing/promo-customer';
 import { checkoutSchema } from '@/lib/orders/checkout-schema';
 import { sendOrderCreatedMail } from '@/lib/orders/notifications';
 import { orderNumber } from '@/lib/orders/number';
@@ -46,7 +47,7 @@ export const POST = route(async (request, { locale }) => {
   const t = translator(locale);
 
   // A guest's order stays the guest's, whatever address was typed (docs/auth.md "Proven sessions").
-  const placed: PlacedOrder = await placeOrder(input, { userId: user.id, locale, ip: clientIp(request) });
+  const placed: PlacedOrder = await placeOrder(input, { userId: user.id, locale, ip: clientIp(request), customer: await promoCustomerOf(user) });
   const next = placed.paymentMethod === 'card' ? 'payment' : 'bankTransfer';
   if (placed.created) {
     recordEvent({ name: 'order.placed', orderId: placed.id, method: placed.paymentMethod, amount: placed.totalAmount });
