@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, gt, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { orders, promoCodes, promoCodeUses, tourDepartures, tourPriceRules } from '@/lib/db/schema';
 import { openStatuses } from '@/lib/orders/status';
@@ -104,18 +104,18 @@ export async function findPromo(db: Executor, code: string, lock = false): Promi
  * Uses of a code: paid orders (counted once each in promo_code_uses) plus open unpaid orders that
  * hold it until their seat hold ends — like seats, so twenty checkouts for a code with five uses
  * left cannot all get it. `byCustomer` counts the same for the customer (lib/pricing/promo-customer.ts):
- * by a proven account's mailbox (`mailbox()`: "ayse+2@…" is "ayse@…", so a "+tag" does not make a
- * new customer), else by the user's own orders; never by an address typed at checkout.
+ * the user's own orders and, for a proven account, its mailbox (`mailbox()`: "ayse+2@…" is "ayse@…",
+ * so a "+tag" does not make a new customer); never an address typed at checkout.
  */
 export async function promoUses(db: Executor, promo: PromoRow, customer: PromoCustomer, now: Date): Promise<{ total: number; byCustomer: number }> {
   const holding = and(eq(orders.promoCodeId, promo.id), inArray(orders.orderStatus, openStatuses), eq(orders.paymentStatus, 'Pending'), gt(orders.holdExpiresAt, now));
   const [held] = await db.select({ n: count() }).from(orders).where(holding);
   if (!customer) return { total: promo.usedCount + Number(held.n), byCustomer: 0 };
   const sameMailbox = (column: AnyColumn, address: string) => sql`regexp_replace(lower(${column}), ${ADDRESS_TAG}, '@') = ${mailbox(address)}`;
-  const theirs =
-    'mailbox' in customer
-      ? { uses: sameMailbox(promoCodeUses.customerEmail, customer.mailbox), orders: sameMailbox(orders.reservationEmail, customer.mailbox) }
-      : { uses: sql`exists (select 1 from ${orders} where ${orders.id} = ${promoCodeUses.orderId} and ${orders.userId} = ${customer.userId})`, orders: eq(orders.userId, customer.userId) };
+  const ownOrder = sql`exists (select 1 from ${orders} where ${orders.id} = ${promoCodeUses.orderId} and ${orders.userId} = ${customer.userId})`;
+  const theirs = customer.mailbox
+    ? { uses: or(ownOrder, sameMailbox(promoCodeUses.customerEmail, customer.mailbox)), orders: or(eq(orders.userId, customer.userId), sameMailbox(orders.reservationEmail, customer.mailbox)) }
+    : { uses: ownOrder, orders: eq(orders.userId, customer.userId) };
   const [[usedByCustomer], [heldByCustomer]] = await Promise.all([
     db.select({ n: count() }).from(promoCodeUses).where(and(eq(promoCodeUses.promoCodeId, promo.id), theirs.uses)),
     db.select({ n: count() }).from(orders).where(and(holding, theirs.orders)),
