@@ -34,11 +34,12 @@ export async function personalData(db: Executor, userId: number, locale: Locale)
     .from(users)
     .where(eq(users.id, userId));
   const bookings = await listOrdersOfUser(db, userId, locale);
-  const travellers = bookings.length
+  const orderIds = bookings.map((booking) => booking.id);
+  const travellers = orderIds.length
     ? await db
         .select({ orderId: orderTravellers.orderId, category: orderTravellers.category, name: orderTravellers.name, surname: orderTravellers.surname, birthDate: orderTravellers.birthDate, nationality: orderTravellers.nationality, tckn: orderTravellers.tckn, passportNo: orderTravellers.passportNo })
         .from(orderTravellers)
-        .where(inArray(orderTravellers.orderId, bookings.map((booking) => booking.id)))
+        .where(inArray(orderTravellers.orderId, orderIds))
         .orderBy(asc(orderTravellers.orderDetailId), asc(orderTravellers.seat))
     : [];
   const reviews = await db
@@ -47,7 +48,6 @@ export async function personalData(db: Executor, userId: number, locale: Locale)
     .leftJoin(tours, eq(tours.id, tourReviews.tourId))
     .where(eq(tourReviews.userId, userId))
     .orderBy(asc(tourReviews.id));
-  const orderIds = bookings.map((booking) => booking.id);
   const history = orderIds.length
     ? await db
         .select({ orderId: orderEvents.orderId, fromStatus: orderEvents.fromStatus, toStatus: orderEvents.toStatus, actorKind: orderEvents.actorKind, createdAt: orderEvents.createdAt })
