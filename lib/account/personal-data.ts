@@ -154,5 +154,5 @@ export async function eraseAccount(db: Executor, userId: number): Promise<Erasur
 export function sendErasedMail(to: string, locale: Locale): Promise<void> {
   const t = translator(locale);
   const text = [t('auth.mail.greeting'), t('auth.mail.erasedBody'), t('site.brand')].join('\n\n');
-  return afterAnswer(() => sendMail({ to, subject: t('auth.mail.erasedSubject'), text, html: toHtml(text), kind: 'account-erased', locale }));
+  return afterAnswer('account', () => sendMail({ to, subject: t('auth.mail.erasedSubject'), text, html: toHtml(text), kind: 'account-erased', locale }));
 }

@@ -37,5 +37,5 @@ export async function sendCodeMail(to: string, code: string, purpose: OtpPurpose
  * answer nor tells, by the time it takes, an address with an account from one without.
  */
 export function sendCodeMailAfterAnswer(...mail: Parameters<typeof sendCodeMail>): Promise<void> {
-  return afterAnswer(() => sendCodeMail(...mail));
+  return afterAnswer('auth', () => sendCodeMail(...mail));
 }

@@ -43,7 +43,7 @@ export async function receiveContactMessage(message: ContactMessage, origin: { l
   // Site-wide: a spam run from many addresses would otherwise spend the mail quota the booking
   // e-mails and sign-in codes need. Past the hour's count the message waits in the dashboard.
   if ((await hit('contact:mails:site', { limit: env().CONTACT_MAILS_PER_HOUR, windowSeconds: 3600 })) > 0) return { id: row.id };
-  await afterAnswer(async () => {
+  await afterAnswer('contact', async () => {
     const recipients = await notificationRecipients();
     await Promise.all(recipients.map((to) => sendMail({ to, ...mail, replyTo: message.email, kind: 'contact', locale: defaultLocale })));
   });

@@ -1,6 +1,6 @@
-import { after } from 'next/server';
 import { getSessionUser } from '@/lib/auth/session';
 import { env } from '@/lib/config/env';
+import { afterAnswer } from '@/lib/http/after-answer';
 import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 import { placeOrder, type PlacedOrder } from '@/lib/orders/checkout';
@@ -10,21 +10,9 @@ import { sendOrderCreatedMail } from '@/lib/orders/notifications';
 import { orderNumber } from '@/lib/orders/number';
 import { clientIp, clientNetwork, enforceRateLimit } from '@/lib/security/rate-limit';
 import type { CheckoutAnswer } from '@/lib/orders/types';
-import { logError } from '@/lib/log';
 import { recordEvent } from '@/lib/ops/events';
 
 export const dynamic = 'force-dynamic';
-
-/** Runs after the answer has gone (a slow mail server must not hold the customer); at once outside a request (tests). */
-function afterAnswer(task: () => Promise<void>): Promise<void> {
-  const logged = () => task().catch((error: unknown) => logError('checkout', error, 'after the order'));
-  try {
-    after(logged);
-    return Promise.resolve();
-  } catch {
-    return logged();
-  }
-}
 
 function answer(placed: Pick<PlacedOrder, 'orderUUID' | 'totalAmount' | 'paymentMethod'>, next: CheckoutAnswer['next']): CheckoutAnswer {
   return { orderId: placed.orderUUID, orderNo: orderNumber(placed), totalAmount: placed.totalAmount, paymentMethod: placed.paymentMethod, next };
@@ -47,11 +35,11 @@ export const POST = route(async (request, { locale }) => {
   const t = translator(locale);
 
   // A guest's order stays the guest's, whatever address was typed (docs/auth.md "Proven sessions").
-  const placed: PlacedOrder = await placeOrder(input, { userId: user.id, locale, ip: clientIp(request), customer: await promoCustomerOf(user) });
+  const placed: PlacedOrder = await placeOrder(input, { userId: user.id, locale, ip: clientIp(request), customer: input.promoCode ? await promoCustomerOf(user) : null });
   const next = placed.paymentMethod === 'card' ? 'payment' : 'bankTransfer';
   if (placed.created) {
     recordEvent({ name: 'order.placed', orderId: placed.id, method: placed.paymentMethod, amount: placed.totalAmount });
-    await afterAnswer(() => sendOrderCreatedMail(placed.id));
+    await afterAnswer('checkout', () => sendOrderCreatedMail(placed.id));
   }
   return ok(answer(placed, next), t('api.orderPlaced'), { status: placed.created ? 201 : 200, headers: { 'Cache-Control': 'private, no-store' } });
 });

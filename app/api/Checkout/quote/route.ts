@@ -21,6 +21,6 @@ export const GET = route(async (request, { locale }) => {
   const query = parseQuery(request, quoteQuery);
   if (query.promoCode) await enforceRateLimit(`promo:${clientNetwork(request)}`, { limit: 30, windowSeconds: 600 });
   const user = await getSessionUser(request);
-  const priced = await priceCart(user?.id ?? null, locale, { promoCode: query.promoCode, customer: await promoCustomerOf(user) });
+  const priced = await priceCart(user?.id ?? null, locale, { promoCode: query.promoCode, customer: query.promoCode ? await promoCustomerOf(user) : null });
   return ok(priced, '', { headers: { 'Cache-Control': 'private, no-store' } });
 });
