@@ -46,7 +46,9 @@ const nextConfig: NextConfig = {
   },
   images: {
     formats: ['image/avif', 'image/webp'],
-    deviceSizes: [375, 640, 828, 1080, 1200, 1600],
+    // Without 1080, a near twin of 1200 (which 390 to 430 px phones at 3× already take): one candidate
+    // fewer in every srcset (docs/decisions/0162).
+    deviceSizes: [375, 640, 828, 1200, 1600],
     // Next's default less 384, a near twin of the phones' 375: one candidate fewer in every srcset.
     imageSizes: [32, 48, 64, 96, 128, 256],
     minimumCacheTTL: 60 * 60 * 24 * 30,

@@ -37,6 +37,32 @@ test.describe('the site shell', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
   });
 
+  test('the header’s and footer’s icons are drawn, in the text’s colour, from one sprite the browser keeps', async ({ page, request }) => {
+    await page.goto('/');
+    const icons = await page.locator('header svg[aria-hidden="true"] use, footer svg[aria-hidden="true"] use').evaluateAll((uses) =>
+      uses.map((use) => {
+        const svg = use.closest('svg')!;
+        return { href: use.getAttribute('href') ?? '', shown: svg.checkVisibility(), width: svg.getBoundingClientRect().width };
+      }),
+    );
+    // search, cart, sign-in, theme and menu in the header; phone, WhatsApp, mail, address, Facebook, Instagram in the footer
+    expect(icons.length).toBeGreaterThanOrEqual(10);
+    const files = new Set(icons.map(({ href }) => href.split('#')[0]));
+    expect(files.size).toBe(1);
+    const [file] = files;
+    const sprite = await request.get(file);
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()['content-type']).toContain('image/svg+xml');
+    expect(sprite.headers()['cache-control']).toContain('immutable');
+    const body = await sprite.text();
+    for (const { href, shown, width } of icons) {
+      expect(body, `the sprite has the symbol ${href}`).toContain(`<symbol id="${href.split('#')[1]}"`);
+      if (shown) expect(width, href).toBeGreaterThan(0);
+    }
+    // Drawn with currentColor: the symbols carry no colour of their own.
+    expect(body).not.toMatch(/(fill|stroke)="#/);
+  });
+
   test('the footer never breaks a telephone number over two lines, at any width', async ({ page }) => {
     for (const width of [360, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });

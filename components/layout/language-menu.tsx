@@ -1,12 +1,12 @@
 'use client';
 
-import Image from 'next/image';
 import { useParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
 import { useTransition } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { routing, type Locale } from '@/i18n/routing';
+import { VectorImage } from '@/components/ui/vector-image';
 import { languageOptions, triggerClass } from './language-options';
 
 /**
@@ -50,7 +50,7 @@ export default function LanguageMenu({ align = 'end', defaultOpen = false }: { a
         aria-label={`${t('label')}: ${t(current.code)}`}
         disabled={pending}
       >
-        <Image src={current.img} alt="" width={28} height={20} className="rounded-sm" unoptimized />
+        <VectorImage src={current.img} alt="" width={28} height={20} className="rounded-sm" />
         <span className="uppercase">{current.code}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -66,7 +66,7 @@ export default function LanguageMenu({ align = 'end', defaultOpen = false }: { a
               lang={option.code}
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800"
             >
-              <Image src={option.img} alt="" width={28} height={20} className="rounded-sm" unoptimized />
+              <VectorImage src={option.img} alt="" width={28} height={20} className="rounded-sm" />
               <span>{t(option.code)}</span>
               {option.code === locale && <span className="ml-auto text-brand-600" aria-hidden="true">✓</span>}
             </DropdownMenu.Item>

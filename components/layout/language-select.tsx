@@ -1,10 +1,10 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Locale } from '@/i18n/routing';
+import { VectorImage } from '@/components/ui/vector-image';
 import { languageOptions, triggerClass } from './language-options';
 
 const loadMenu = () => import('./language-menu');
@@ -29,7 +29,7 @@ export function LanguageSelect({ align = 'end' }: { align?: 'start' | 'end' }) {
       onFocus={() => void loadMenu()}
       onClick={() => setWanted(true)}
     >
-      <Image src={current.img} alt="" width={28} height={20} className="rounded-sm" unoptimized />
+      <VectorImage src={current.img} alt="" width={28} height={20} className="rounded-sm" />
       <span className="uppercase">{current.code}</span>
     </button>
   );

@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
 import { Link } from '@/i18n/navigation';
 import type { SiteContacts } from '@/lib/catalog/site';
 import { MailIcon, PhoneIcon, PinIcon, WhatsappIcon } from '@/components/ui/icons';
+import { VectorImage } from '@/components/ui/vector-image';
 import { SocialLinks } from './social-links';
 
 /** TÜRSAB's Digital Verification System (docs/checkout-law.md#agency-identity-türsab). */
@@ -114,12 +114,12 @@ export function SiteFooterView({ texts, contacts, whatsappHref, facebook, instag
         <section aria-labelledby="footer-trust">
           <h2 id="footer-trust" className="mb-4 text-base font-semibold">{texts.cardsAccepted}</h2>
           <div className="flex gap-2">
-            <Image src="/images/brands/visa.svg" alt="Visa" width={60} height={38} unoptimized />
-            <Image src="/images/brands/mastercard.svg" alt="Mastercard" width={60} height={38} unoptimized />
-            <Image src="/images/brands/troy.svg" alt="Troy" width={60} height={38} unoptimized />
+            <VectorImage src="/images/brands/visa.svg" alt="Visa" width={60} height={38} />
+            <VectorImage src="/images/brands/mastercard.svg" alt="Mastercard" width={60} height={38} />
+            <VectorImage src="/images/brands/troy.svg" alt="Troy" width={60} height={38} />
           </div>
           <a href={TURSAB_VERIFY_URL} target="_blank" rel="noopener noreferrer" className="mt-6 inline-block" aria-label={texts.tursabVerify}>
-            <Image src="/images/brands/tursab.svg" alt="TÜRSAB" width={120} height={48} unoptimized />
+            <VectorImage src="/images/brands/tursab.svg" alt="TÜRSAB" width={120} height={48} />
           </a>
           {texts.tursab && <p className="mt-2">{texts.tursab}</p>}
         </section>

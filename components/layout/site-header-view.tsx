@@ -1,10 +1,10 @@
 'use client';
 
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { UserMenu } from '@/components/auth/user-menu';
 import { SearchIcon } from '@/components/ui/icons';
+import { VectorImage } from '@/components/ui/vector-image';
 import { CartLink } from './cart-link';
 import { HeaderRateTicker } from './header-rate-ticker';
 import { LanguageSelect } from './language-select';
@@ -27,7 +27,7 @@ export function SiteHeaderView({ logo, brand, phone, facebook, instagram }: Site
     <StickyHeader>
       <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:gap-4">
         <Link href="/" className="flex h-11 min-w-11 shrink-0 items-center gap-2" aria-label={brand}>
-          <Image src={logo} alt="" width={40} height={40} priority unoptimized />
+          <VectorImage src={logo} alt="" width={40} height={40} eager />
           <span className="hidden text-lg font-bold tracking-tight sm:inline">{brand}</span>
         </Link>
         <nav aria-label={t('mainNavigation')} className="ml-3 hidden desk:block">

@@ -1,14 +1,24 @@
+import sprite from './icons.svg';
+
 /**
- * Small decorative icons (the surrounding control carries the accessible name). Each is an empty
- * element the stylesheet paints (components/ui/icons.css): the SVGs are in the cached CSS, not in
- * every page. `className` sets the size (`h-5 w-5` by default) and anything else an SVG had.
+ * Small decorative icons (the surrounding control carries the accessible name). Each is an `<svg>`
+ * that uses a symbol of one sprite, components/ui/icons.svg, drawn in the text's colour
+ * (`currentColor`): the shapes travel once, in a content-hashed file the browser keeps, not in every
+ * page, and the browser parses one SVG document for all of them (docs/decisions/0162). `className`
+ * sets the size (`h-5 w-5` by default) and anything else an SVG takes.
  */
 type IconProps = { className?: string };
 const base = 'h-5 w-5';
+const spriteUrl: string = sprite.src;
 
 function icon(shape: string) {
+  const href = `${spriteUrl}#${shape}`;
   return function Icon({ className = base }: IconProps) {
-    return <span aria-hidden="true" className={`icon icon-${shape} ${className}`} />;
+    return (
+      <svg aria-hidden="true" className={className}>
+        <use href={href} />
+      </svg>
+    );
   };
 }
 

@@ -1,6 +1,5 @@
 'use client';
 
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Link } from '@/i18n/navigation';
@@ -9,6 +8,7 @@ import { SignOutButton } from '@/components/auth/sign-out-button';
 import { LanguageSelect } from '@/components/layout/language-select';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { VectorImage } from '@/components/ui/vector-image';
 import { BusyIndicator } from './busy-indicator';
 import { DashboardNav } from './dashboard-nav';
 
@@ -50,7 +50,7 @@ export function DashboardShell({ brand, logo, menu, name, email, roleLabel, area
             {open ? <CloseIcon /> : <MenuIcon />}
           </button>
           <Link href="/" prefetch={false} className="flex min-w-0 shrink-0 items-center gap-2 rounded-lg px-1" aria-label={t('shell.toSite', { brand })}>
-            <Image src={logo} alt="" width={32} height={32} unoptimized />
+            <VectorImage src={logo} alt="" width={32} height={32} eager />
             <span className="hidden font-bold tracking-tight sm:inline">{brand}</span>
           </Link>
           <span className="ml-1 hidden border-l border-slate-300 pl-3 text-sm text-slate-600 md:inline dark:border-slate-700 dark:text-slate-400">{area}</span>

@@ -16,7 +16,12 @@ const mosaicLayouts = {
   4: { grid: 'grid-cols-2 sm:grid-cols-4 sm:grid-rows-2', cover: 'col-span-2 aspect-[3/2] sm:row-span-2' },
 } as const;
 
-/** Layout 1: the cover large with up to four photos beside it. */
+/**
+ * Layout 1: the cover large with up to four photos beside it. The cover is the phone's largest paint:
+ * fetched at once and first (`fetchPriority`), without a preload in the head, where its seven-width
+ * `imagesrcset` cost ≈ 0.7 KB of every tour page while the `<img>` itself is in the HTML's first
+ * packet, where the browser's preload scanner finds it as soon (docs/decisions/0162).
+ */
 export function GalleryMosaic({ images }: { images: TourImage[] }) {
   const t = useTranslations('tourDetail');
   const [cover, ...rest] = images;
@@ -26,7 +31,7 @@ export function GalleryMosaic({ images }: { images: TourImage[] }) {
   return (
     <section aria-label={t('gallery')} className={`grid gap-2 overflow-hidden rounded-2xl ${layout.grid}`}>
       <div className={`relative ${layout.cover}`}>
-        <Image src={cover.url} alt={cover.alt} fill priority sizes="(min-width: 1200px) 640px, (min-width: 640px) 66vw, 100vw" className="object-cover" />
+        <Image src={cover.url} alt={cover.alt} fill loading="eager" fetchPriority="high" sizes="(min-width: 1200px) 640px, (min-width: 640px) 66vw, 100vw" className="object-cover" />
       </div>
       {rest.slice(0, beside).map((image) => (
         <div key={image.url} className="relative aspect-[3/2] sm:aspect-auto sm:min-h-40">
@@ -52,7 +57,7 @@ export function GalleryStrip({ images, skipFirst = false, eager = false }: { ima
       <ul className="flex gap-3">
         {shown.map((image, index) => (
           <li key={image.url} className="relative aspect-[3/2] w-72 shrink-0 snap-start overflow-hidden rounded-xl sm:w-96">
-            <Image src={image.url} alt={image.alt} fill priority={eager && index === 0} sizes="(min-width: 640px) 384px, 288px" className="object-cover" />
+            <Image src={image.url} alt={image.alt} fill loading={eager && index === 0 ? 'eager' : 'lazy'} sizes="(min-width: 640px) 384px, 288px" className="object-cover" />
           </li>
         ))}
       </ul>
@@ -74,7 +79,7 @@ export function GallerySplit({ images }: { images: TourImage[] }) {
   return (
     <section aria-label={t('gallery')} className="flex h-full flex-col gap-2">
       <div className="relative aspect-[4/3] flex-1 overflow-hidden desk:aspect-auto">
-        <Image src={cover.url} alt={cover.alt} fill priority sizes="(min-width: 1200px) 50vw, 100vw" className="object-cover" />
+        <Image src={cover.url} alt={cover.alt} fill loading="eager" fetchPriority="high" sizes="(min-width: 1200px) 50vw, 100vw" className="object-cover" />
       </div>
       {rest.length > 0 && (
         <div className={`grid gap-2 ${thumbColumns[Math.min(rest.length, 4) as 1 | 2 | 3 | 4]}`}>

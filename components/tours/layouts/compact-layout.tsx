@@ -42,7 +42,7 @@ export function CompactLayout({ tour }: { tour: TourDetail }) {
         <header className="flex items-center gap-4">
           {cover && (
             <div className="relative aspect-square w-20 shrink-0 overflow-hidden rounded-xl sm:w-28">
-              <Image src={cover.url} alt={cover.alt} fill priority sizes="(min-width: 640px) 112px, 80px" className="object-cover" />
+              <Image src={cover.url} alt={cover.alt} fill loading="eager" sizes="(min-width: 640px) 112px, 80px" className="object-cover" />
             </div>
           )}
           <div className="min-w-0">

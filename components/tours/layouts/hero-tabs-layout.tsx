@@ -29,7 +29,7 @@ export function HeroTabsLayout({ tour }: { tour: TourDetail }) {
       <article>
         <TourStructuredData tour={tour} />
         <header className="relative isolate overflow-hidden bg-slate-900 text-white">
-          {cover && <Image src={cover.url} alt={cover.alt} fill priority sizes="100vw" className="-z-10 object-cover" />}
+          {cover && <Image src={cover.url} alt={cover.alt} fill loading="eager" fetchPriority="high" sizes="100vw" className="-z-10 object-cover" />}
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-slate-950/90 via-slate-950/50 to-slate-950/10" />
           <div className="mx-auto grid w-full max-w-7xl items-end gap-8 px-4 pb-16 pt-10 desk:min-h-[34rem] desk:grid-cols-[minmax(0,1fr)_22rem] desk:pt-24">
             <div>

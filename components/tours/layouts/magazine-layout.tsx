@@ -44,7 +44,7 @@ export function MagazineLayout({ tour }: { tour: TourDetail }) {
         {cover && (
           <div className="mx-auto max-w-6xl px-4">
             <div className="relative aspect-[16/9] overflow-hidden rounded-2xl desk:aspect-[21/9]">
-              <Image src={cover.url} alt={cover.alt} fill priority sizes="(min-width: 1200px) 1152px, 100vw" className="object-cover" />
+              <Image src={cover.url} alt={cover.alt} fill loading="eager" fetchPriority="high" sizes="(min-width: 1200px) 1152px, 100vw" className="object-cover" />
             </div>
           </div>
         )}
