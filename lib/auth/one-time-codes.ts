@@ -104,8 +104,10 @@ export async function consumeCode(db: Executor, email: string, purpose: OtpPurpo
 }
 
 /** The answer when no code may be sent now: a minute since the last one, or the day's ten used. */
-export function issueRefusal(issued: Extract<IssuedCode, { ok: false }>): HttpError {
-  if (issued.reason === 'daily') return new HttpError(429, 'otpDailyLimit', { max: OTP_CODES_PER_DAY, hours: Math.ceil(issued.waitSeconds / 3600) });
+export function issueRefusal(issued: Extract<IssuedCode, { ok: false }>, purpose: OtpPurpose): HttpError {
+  // The sign-in form can still take a password; resetting a forgotten one or deleting the account cannot.
+  const key = purpose === 'login' ? 'otpDailyLimit' : 'otpDailyLimitWait';
+  if (issued.reason === 'daily') return new HttpError(429, key, { max: OTP_CODES_PER_DAY, hours: Math.ceil(issued.waitSeconds / 3600) });
   return new HttpError(429, 'otpResendWait', { seconds: issued.waitSeconds });
 }
 

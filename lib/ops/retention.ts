@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, lt, ne } from 'drizzle-orm';
+import { and, eq, like, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
-import { contactMessages, oneTimeCodes, rateLimits } from '@/lib/db/schema';
+import { contactMessages, mailOutbox, oneTimeCodes, rateLimits } from '@/lib/db/schema';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -13,8 +13,12 @@ const DAY_MS = 24 * 3_600_000;
  * - one-time codes: two days (the daily cap of codes looks back 24 hours);
  * - a contact message's network address: 90 days (enough to trace abuse);
  * - the contact message itself: two years after it was sent.
+ * The outbox's copies of e-mails go with what they carry (docs/decisions/0163): a code's e-mail with
+ * the codes, a contact message's e-mail to the staff with the messages, the farewell e-mail of a
+ * deleted account after 30 days (time for a bounce or a "this was not me"). Booking e-mails stay with
+ * the bookings.
  */
-export const RETENTION_DAYS = { rateLimits: 1, oneTimeCodes: 2, contactAddresses: 90, contactMessages: 730 } as const;
+export const RETENTION_DAYS = { rateLimits: 1, oneTimeCodes: 2, contactAddresses: 90, contactMessages: 730, farewellMails: 30 } as const;
 
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
@@ -25,6 +29,18 @@ export async function purgeExpiredRecords(db: Executor, now = new Date()) {
     rateLimits: count(await db.delete(rateLimits).where(lt(rateLimits.resetAt, before(now, RETENTION_DAYS.rateLimits))).returning({ key: rateLimits.key })),
     oneTimeCodes: count(await db.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, before(now, RETENTION_DAYS.oneTimeCodes))).returning({ id: oneTimeCodes.id })),
     contactMessages: count(await db.delete(contactMessages).where(lt(contactMessages.createdAt, before(now, RETENTION_DAYS.contactMessages))).returning({ id: contactMessages.id })),
+    mails: count(
+      await db
+        .delete(mailOutbox)
+        .where(
+          or(
+            and(like(mailOutbox.kind, 'otp-%'), lt(mailOutbox.createdAt, before(now, RETENTION_DAYS.oneTimeCodes))),
+            and(eq(mailOutbox.kind, 'contact'), lt(mailOutbox.createdAt, before(now, RETENTION_DAYS.contactMessages))),
+            and(eq(mailOutbox.kind, 'account-erased'), lt(mailOutbox.createdAt, before(now, RETENTION_DAYS.farewellMails))),
+          ),
+        )
+        .returning({ id: mailOutbox.id }),
+    ),
     contactAddresses: count(
       await db
         .update(contactMessages)
@@ -39,7 +55,7 @@ export async function purgeExpiredRecords(db: Executor, now = new Date()) {
 export function describePurge(purged: Awaited<ReturnType<typeof purgeExpiredRecords>>): { detail: string; quiet: boolean } {
   const total = Object.values(purged).reduce((sum, value) => sum + value, 0);
   return {
-    detail: `${purged.rateLimits} rate-limit counters, ${purged.oneTimeCodes} one-time codes, ${purged.contactMessages} contact messages deleted; ${purged.contactAddresses} contact addresses blanked`,
+    detail: `${purged.rateLimits} rate-limit counters, ${purged.oneTimeCodes} one-time codes, ${purged.contactMessages} contact messages, ${purged.mails} e-mails deleted; ${purged.contactAddresses} contact addresses blanked`,
     quiet: total === 0,
   };
 }

@@ -8,6 +8,7 @@ import { POST as otp } from '@/app/api/User/Otp/route';
 import { POST as register } from '@/app/api/User/Register/route';
 import { getDb } from '@/lib/db/client';
 import { auditLog, mailOutbox, oneTimeCodes, orders, orderTravellers, paymentAttempts, tourReviews, users, wishlists } from '@/lib/db/schema';
+import { issueCode } from '@/lib/auth/one-time-codes';
 import { proveAddress } from '@/lib/auth/sign-in';
 import { reviewToken } from '@/lib/reviews/link';
 import { POST as reviewPost } from '@/app/api/Orders/[orderId]/review/route';
@@ -190,6 +191,17 @@ describe('deleting the account (POST /api/User/Erase)', () => {
     expect((await send(browser)).status).toBe(200);
     expect((await confirm(browser, await mailedCode(email))).status).toBe(200);
     expect(await (await getDb()).select().from(users).where(eq(users.id, id))).toEqual([]);
+  });
+
+  it('after the day’s ten codes, says when a new one can be asked for, not to sign in with a password', async () => {
+    const email = 'cok-kod@example.com';
+    await createAccount({ email, password: PASSWORD });
+    const browser = await signedIn(email, PASSWORD);
+    // Ten sign-in codes over the last twenty minutes: the day's codes for the address, of any purpose.
+    for (let i = 0; i < 10; i++) expect((await issueCode(await getDb(), email, 'login', new Date(Date.now() - (20 - i) * 61_000))).ok).toBe(true);
+    const refused = await send(browser);
+    expect(refused.status).toBe(429);
+    expect(refused.body.UIMessage).toBe('Bu adrese 24 saatte en fazla 10 kod gönderilebilir. 24 saat sonra yeni bir kod isteyebilirsiniz.');
   });
 
   it('leaves staff accounts to an administrator, and asks a signed-out visitor to sign in', async () => {

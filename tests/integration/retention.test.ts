@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
-import { contactMessages, oneTimeCodes, rateLimits } from '@/lib/db/schema';
+import { contactMessages, mailOutbox, oneTimeCodes, rateLimits } from '@/lib/db/schema';
 import { purgeExpiredRecords } from '@/lib/ops/retention';
 import { enforceRateLimit } from '@/lib/security/rate-limit';
 import { openTestDatabase } from '../support/db';
@@ -34,7 +34,7 @@ describe('the retention job', () => {
     const message = (name: string, created: Date) => ({ name, email: `${name}@example.com`, message: 'Merhaba, bilgi almak istiyorum.', ip: '203.0.113.9', createdAt: created });
     await db.insert(contactMessages).values([message('cok-eski', daysAgo(800)), message('eski', daysAgo(120)), message('yeni', daysAgo(10))]);
 
-    expect(await purgeExpiredRecords(db)).toEqual({ rateLimits: 2, oneTimeCodes: 1, contactMessages: 1, contactAddresses: 1 });
+    expect(await purgeExpiredRecords(db)).toEqual({ rateLimits: 2, oneTimeCodes: 1, contactMessages: 1, mails: 0, contactAddresses: 1 });
     expect(await db.select({ key: rateLimits.key }).from(rateLimits)).toEqual([{ key: 'contact:email:yeni@example.com' }]);
     expect(await db.select({ email: oneTimeCodes.email }).from(oneTimeCodes)).toEqual([{ email: 'yeni@example.com' }]);
     expect(await db.select({ name: contactMessages.name, ip: contactMessages.ip }).from(contactMessages).orderBy(asc(contactMessages.id))).toEqual([
@@ -42,7 +42,28 @@ describe('the retention job', () => {
       { name: 'yeni', ip: '203.0.113.9' },
     ]);
     // A second run finds nothing more to do.
-    expect(await purgeExpiredRecords(db)).toEqual({ rateLimits: 0, oneTimeCodes: 0, contactMessages: 0, contactAddresses: 0 });
+    expect(await purgeExpiredRecords(db)).toEqual({ rateLimits: 0, oneTimeCodes: 0, contactMessages: 0, mails: 0, contactAddresses: 0 });
+  });
+
+  it('deletes the outbox’s copies of code, contact and farewell e-mails with what they carry, and keeps booking e-mails', async () => {
+    const db = handle.db;
+    const mail = (to: string, kind: string, created: Date) => ({ to, subject: kind, text: '…', kind, status: 'sent', createdAt: created, sentAt: created });
+    await db.insert(mailOutbox).values([
+      mail('kod-eski@example.com', 'otp-login', daysAgo(3)),
+      mail('kod-yeni@example.com', 'otp-erase', daysAgo(1)),
+      mail('personel@example.com', 'contact', daysAgo(800)),
+      mail('personel2@example.com', 'contact', daysAgo(100)),
+      mail('silinen@example.com', 'account-erased', daysAgo(31)),
+      mail('silinen-yeni@example.com', 'account-erased', daysAgo(5)),
+      mail('gezgin@example.com', 'paid', daysAgo(900)),
+    ]);
+    expect((await purgeExpiredRecords(db)).mails).toBe(3);
+    expect((await db.select({ to: mailOutbox.to }).from(mailOutbox).orderBy(asc(mailOutbox.id))).map(({ to }) => to)).toEqual([
+      'kod-yeni@example.com',
+      'personel2@example.com',
+      'silinen-yeni@example.com',
+      'gezgin@example.com',
+    ]);
   });
 
   it('leaves a limit in force: a counter still inside its window keeps counting', async () => {

@@ -32,7 +32,7 @@ export const POST = route(async (request, { locale }) => {
     if (open > 0) throw unfinishedBookings(open);
     await throttle('code-request', [byIp(request, limits.codeRequestsPerIp)]);
     const issued = await issueCode(db, user.email, 'erase');
-    if (!issued.ok) throw issueRefusal(issued);
+    if (!issued.ok) throw issueRefusal(issued, 'erase');
     await sendCodeMailAfterAnswer(user.email, issued.code, 'erase', user.locale);
     return ok({ ExpiresInSeconds: OTP_TTL_SECONDS, ResendAfterSeconds: OTP_RESEND_SECONDS }, t('account.eraseCodeSent', { email: user.email }));
   }

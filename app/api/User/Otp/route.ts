@@ -30,7 +30,7 @@ export const POST = route(async (request, { locale }) => {
     await throttle('code-request', [byIp(request, limits.codeRequestsPerIp), byEmailAndIp(request, input.email, limits.codeRequestsPerEmailAndIp)]);
     // A code is stored even for an unknown address, so that the answers and waits give nothing away.
     const issued = await issueCode(db, input.email, input.purpose);
-    if (!issued.ok) throw issueRefusal(issued);
+    if (!issued.ok) throw issueRefusal(issued, input.purpose);
     const account = await findAccountByEmail(db, input.email);
     if (account) await sendCodeMailAfterAnswer(account.email, issued.code, input.purpose, localeOf(account));
     else if (input.purpose === 'login' && (await bookingGuest(request, input.email))) {
