@@ -58,6 +58,7 @@ export function redis() {
     client.on('error', warn);
     client.on('ready', () => {
       state.warned = false;
+      void writePendingExpiries();
     });
     state.client = /** @type {any} */ (client);
     state.createdAt = Date.now();
@@ -109,14 +110,56 @@ const EXPIRE_SCRIPT = `local n = redis.call('INCR', KEYS[1])
 for _, tag in ipairs(ARGV) do redis.call('HSET', KEYS[2], tag, n) end
 return n`;
 
-/** Records that these cache tags expired, for every server; resolves once Redis has it (false: it could not). */
-export async function expireTags(tags) {
-  const list = [...new Set(tags)].filter(Boolean);
-  if (list.length === 0) return false;
+const pendingKey = Symbol.for('tour-agency.redis-pending-expiries');
+const RETRY_MS = 2_000;
+
+/**
+ * Expiries Redis did not take (away, or no answer within OP_TIMEOUT_MS): kept in this process and
+ * written as soon as it answers again (on reconnecting, and every RETRY_MS meanwhile). While Redis is
+ * away every server renders from the database; without this, its entries from before the write would
+ * pass for fresh once it was back, for as long as they live (docs/decisions/0164).
+ * @returns {{ tags: Set<string>, timer: ReturnType<typeof setInterval> | null }}
+ */
+function pending() {
+  const global = /** @type {Record<symbol, any>} */ (globalThis);
+  return (global[pendingKey] ??= { tags: new Set(), timer: null });
+}
+
+function writeExpiries(list) {
   return withRedis(async (client) => {
     await client.eval(EXPIRE_SCRIPT, { keys: [sequenceKey(), tagsKey()], arguments: list });
     return true;
   }, false);
+}
+
+async function writePendingExpiries() {
+  const state = pending();
+  if (state.tags.size === 0) return;
+  const list = [...state.tags];
+  state.tags.clear();
+  if (await writeExpiries(list)) {
+    if (state.tags.size === 0 && state.timer) {
+      clearInterval(state.timer);
+      state.timer = null;
+    }
+    return;
+  }
+  for (const tag of list) state.tags.add(tag);
+}
+
+/**
+ * Records that these cache tags expired, for every server; resolves once Redis has it (false: it
+ * could not now, and they are written when it answers again).
+ */
+export async function expireTags(tags) {
+  const list = [...new Set(tags)].filter(Boolean);
+  if (list.length === 0) return false;
+  if (await writeExpiries(list)) return true;
+  const state = pending();
+  for (const tag of list) state.tags.add(tag);
+  state.timer ??= setInterval(() => void writePendingExpiries(), RETRY_MS);
+  state.timer.unref?.();
+  return false;
 }
 
 /** The current expiry sequence number (what a new entry remembers); null when Redis is away. */

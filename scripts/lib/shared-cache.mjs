@@ -39,10 +39,15 @@ function varyByLanguage(res) {
  * one, whatever the case of its name, as sent. `lang=xx; lang=tr`, `LANG=ru` or `lang=%74r` made the
  * site answer the Turkish page under nginx's key of another language, and nginx then served it to
  * every English or Russian visitor of that address for a minute (docs/seo-and-performance.md,
- * "Caching by shared caches"). Such an answer is not shared.
+ * "Caching by shared caches"). Such an answer is not shared. Nor is one asked with a comma in a
+ * Cookie header that names `lang`: nginx's `$cookie_lang` also ends a cookie at a comma, the site does
+ * not, so `x=1,lang=xx; lang=tr` is English to nginx and Turkish to the site, and `a=1,lang=en` the
+ * other way round.
  */
 export function plainLanguageCookie(cookieHeader) {
-  const names = String(cookieHeader ?? '')
+  const header = String(cookieHeader ?? '');
+  if (header.includes(',') && /lang/i.test(header)) return false;
+  const names = header
     .split(';')
     .map((pair) => pair.trim())
     .filter((pair) => /^lang\s*=/i.test(pair));

@@ -240,6 +240,8 @@ describe('two app servers behind nginx, one PostgreSQL, one Redis', () => {
       ['lang=xx; lang=tr', undefined],
       ['lang=en; lang=tr', 'lang=en'],
       ['LANG=ru', 'lang=ru'],
+      // nginx ends a cookie at a comma too, the site does not.
+      ['x=1,lang=xx; lang=tr', undefined],
     ] as const) {
       const attempt = await get('en-GB,en;q=0.9', poison);
       await attempt.arrayBuffer();
@@ -247,6 +249,12 @@ describe('two app servers behind nginx, one PostgreSQL, one Redis', () => {
       await answer.arrayBuffer();
       expect(answer.status, poison).toBe(307);
     }
+    // …and the other way round: a Turkish browser whose `lang=en` only nginx reads.
+    const turkishUnderEnglish = await get('tr', 'a=1,lang=en');
+    await turkishUnderEnglish.arrayBuffer();
+    const english = await get('en-GB,en;q=0.9', 'lang=en');
+    await english.arrayBuffer();
+    expect(english.status, 'a=1,lang=en').toBe(307);
   });
 
   it('loses no acknowledged booking when one server is killed during a load run, and nginx keeps serving from the other', async () => {

@@ -70,11 +70,17 @@ describe('deploy/nginx/site.conf', () => {
     expect(logged('/tour-single-1/12')).toBe('/tour-single-1/12');
   });
 
-  it('asks the app servers for uploaded pictures (in the database when several run), keeping them a month', () => {
+  it('asks the app servers for uploaded pictures (in the database when several run), keeping each an hour so that a deleted one goes', () => {
     const conf = renderSiteConf(values, { brotli: false });
     const uploads = /location \/uploads\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
     expect(uploads).toContain('proxy_pass http://tour_agency;');
-    expect(uploads).toContain('proxy_cache_valid 200 30d;');
+    // The site's answer says a year (for browsers); nginx would keep it that long without this.
+    expect(uploads).toContain('proxy_ignore_headers Cache-Control Expires;');
+    expect(uploads).toContain('proxy_cache_valid 200 1h;');
     expect(uploads).not.toContain('alias');
+  });
+
+  it('names no nginx version in its answers', () => {
+    expect(renderSiteConf(values, { brotli: false })).toMatch(/^\s*server_tokens off;/m);
   });
 });
