@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, like, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, like, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
-import { contactMessages, mailOutbox, oneTimeCodes, rateLimits } from '@/lib/db/schema';
+import { contactMessages, mailOutbox, oneTimeCodes, orderDetails, orderTravellers, rateLimits, tourDepartures } from '@/lib/db/schema';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -17,8 +17,11 @@ const DAY_MS = 24 * 3_600_000;
  * the codes, a contact message's e-mail to the staff with the messages, the farewell e-mail of a
  * deleted account after 30 days (time for a bounce or a "this was not me"). Booking e-mails stay with
  * the bookings.
+ * Travellers' T.C. identity and passport numbers are blanked two years after their departure
+ * (docs/decisions/0165): the booking, its names and payments stay for the legal ten years, the numbers
+ * only served the trip (guide, insurance) and the claims that follow it.
  */
-export const RETENTION_DAYS = { rateLimits: 1, oneTimeCodes: 2, contactAddresses: 90, contactMessages: 730, farewellMails: 30 } as const;
+export const RETENTION_DAYS = { rateLimits: 1, oneTimeCodes: 2, contactAddresses: 90, contactMessages: 730, farewellMails: 30, travellerIdNumbers: 730 } as const;
 
 const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
@@ -41,6 +44,25 @@ export async function purgeExpiredRecords(db: Executor, now = new Date()) {
         )
         .returning({ id: mailOutbox.id }),
     ),
+    travellerIdNumbers: count(
+      await db
+        .update(orderTravellers)
+        .set({ tckn: null, passportNo: null })
+        .where(
+          and(
+            or(isNotNull(orderTravellers.tckn), isNotNull(orderTravellers.passportNo)),
+            inArray(
+              orderTravellers.orderDetailId,
+              db
+                .select({ id: orderDetails.id })
+                .from(orderDetails)
+                .innerJoin(tourDepartures, eq(tourDepartures.id, orderDetails.departureId))
+                .where(lt(tourDepartures.startsOn, before(now, RETENTION_DAYS.travellerIdNumbers).toISOString().slice(0, 10))),
+            ),
+          ),
+        )
+        .returning({ id: orderTravellers.id }),
+    ),
     contactAddresses: count(
       await db
         .update(contactMessages)
@@ -55,7 +77,7 @@ export async function purgeExpiredRecords(db: Executor, now = new Date()) {
 export function describePurge(purged: Awaited<ReturnType<typeof purgeExpiredRecords>>): { detail: string; quiet: boolean } {
   const total = Object.values(purged).reduce((sum, value) => sum + value, 0);
   return {
-    detail: `${purged.rateLimits} rate-limit counters, ${purged.oneTimeCodes} one-time codes, ${purged.contactMessages} contact messages, ${purged.mails} e-mails deleted; ${purged.contactAddresses} contact addresses blanked`,
+    detail: `${purged.rateLimits} rate-limit counters, ${purged.oneTimeCodes} one-time codes, ${purged.contactMessages} contact messages, ${purged.mails} e-mails deleted; ${purged.contactAddresses} contact addresses, ${purged.travellerIdNumbers} travellers' ID numbers blanked`,
     quiet: total === 0,
   };
 }

@@ -135,11 +135,15 @@ export type CheckInResult =
  * Marks a booking present on a departure from its check-in code. Idempotent and conflict-free: the
  * first "present" is kept (a replay, a second guide or a second phone reads the same mark back);
  * a "no-show" is replaced by a late "present". `scannedAt` is when the phone read the code, offline
- * perhaps; it is bounded by the server's clock.
+ * perhaps; it is bounded by the server's clock, and the code must have been valid then.
  */
 export async function checkInByCode(db: Executor, input: { departureId: number; code: string; guideUserId: number; scannedAt?: Date; now?: Date }): Promise<CheckInResult> {
   const now = input.now ?? new Date();
-  const verdict = verifyBookingCode('checkin', input.code, agencyToday(now));
+  // When the phone read the code, offline perhaps, bounded by the server's clock (at most a week back).
+  // The code is judged on that day: scans queued on a trip's last evening and sent after midnight
+  // were refused as expired, dropped by the phone, and their travellers left to become no-shows.
+  const scannedAt = input.scannedAt && input.scannedAt <= now && now.getTime() - input.scannedAt.getTime() < 7 * 86_400_000 ? input.scannedAt : now;
+  const verdict = verifyBookingCode('checkin', input.code, agencyToday(scannedAt));
   if (!verdict.ok) return verdict;
   const [line] = await db
     .select({ orderUUID: orders.orderUUID, status: orders.orderStatus })
@@ -149,7 +153,6 @@ export async function checkInByCode(db: Executor, input: { departureId: number; 
     .limit(1);
   if (!line) return { ok: false, reason: 'otherDeparture' };
   if (line.status !== 'Confirmed' && line.status !== 'Completed') return { ok: false, reason: 'notPaid' };
-  const scannedAt = input.scannedAt && input.scannedAt <= now && now.getTime() - input.scannedAt.getTime() < 7 * 86_400_000 ? input.scannedAt : now;
   const written = await db
     .insert(checkIns)
     .values({ orderId: verdict.orderId, departureId: input.departureId, status: 'present', guideUserId: input.guideUserId, scannedAt })

@@ -57,7 +57,8 @@ export async function travellerParagraph(orderId: number): Promise<string[]> {
 /**
  * "Your voucher": once per booking (orders.voucher_sent_at is claimed with a guarded UPDATE, so two
  * saves or a payment racing a save send one), when the booking is paid and every traveller is
- * known. The PDF is attached and the QR code shown inline.
+ * known. The PDF is attached and the QR code shown inline. A mail the server did not take gives the
+ * claim back. True when it went.
  */
 export async function sendVoucherMailOnce(orderId: number): Promise<boolean> {
   const db = await getDb();
@@ -104,7 +105,7 @@ export async function sendVoucherMailOnce(orderId: number): Promise<boolean> {
     t('site.brand'),
   ].join('\n');
   const html = `${paragraphs(text)}\n<p><img src="cid:voucher-qr" width="200" height="200" alt="${escapeHtml(t('voucher.qrAlt'))}"></p>`;
-  await sendMail({
+  const sent = await sendMail({
     to: booking.order.reservationEmail,
     subject: t('voucher.mail.subject', { orderNo }),
     text,
@@ -118,6 +119,12 @@ export async function sendVoucherMailOnce(orderId: number): Promise<boolean> {
       { filename: 'voucher-qr.png', contentType: 'image/png', contentBase64: png.toString('base64'), cid: 'voucher-qr' },
     ],
   });
+  if (sent.status === 'failed') {
+    // The mail server refused or did not answer: the claim is given back, so the next save or payment
+    // sends the voucher (the outbox's copy has no attachments to send again).
+    await db.update(orders).set({ voucherSentAt: null }).where(eq(orders.id, orderId));
+    return false;
+  }
   return true;
 }
 

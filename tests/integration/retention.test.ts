@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
-import { contactMessages, mailOutbox, oneTimeCodes, rateLimits } from '@/lib/db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { contactMessages, mailOutbox, oneTimeCodes, orderDetails, orderTravellers, rateLimits, tourDepartures } from '@/lib/db/schema';
 import { purgeExpiredRecords } from '@/lib/ops/retention';
 import { enforceRateLimit } from '@/lib/security/rate-limit';
 import { openTestDatabase } from '../support/db';
+import { customerWithPlacedOrder, seedAgency, seedBookableTour } from './shop-support';
 
 /**
  * What is kept only for security or correspondence goes once it has done its job (the privacy page's
@@ -34,7 +35,7 @@ describe('the retention job', () => {
     const message = (name: string, created: Date) => ({ name, email: `${name}@example.com`, message: 'Merhaba, bilgi almak istiyorum.', ip: '203.0.113.9', createdAt: created });
     await db.insert(contactMessages).values([message('cok-eski', daysAgo(800)), message('eski', daysAgo(120)), message('yeni', daysAgo(10))]);
 
-    expect(await purgeExpiredRecords(db)).toEqual({ rateLimits: 2, oneTimeCodes: 1, contactMessages: 1, mails: 0, contactAddresses: 1 });
+    expect(await purgeExpiredRecords(db)).toEqual({ rateLimits: 2, oneTimeCodes: 1, contactMessages: 1, mails: 0, travellerIdNumbers: 0, contactAddresses: 1 });
     expect(await db.select({ key: rateLimits.key }).from(rateLimits)).toEqual([{ key: 'contact:email:yeni@example.com' }]);
     expect(await db.select({ email: oneTimeCodes.email }).from(oneTimeCodes)).toEqual([{ email: 'yeni@example.com' }]);
     expect(await db.select({ name: contactMessages.name, ip: contactMessages.ip }).from(contactMessages).orderBy(asc(contactMessages.id))).toEqual([
@@ -42,7 +43,7 @@ describe('the retention job', () => {
       { name: 'yeni', ip: '203.0.113.9' },
     ]);
     // A second run finds nothing more to do.
-    expect(await purgeExpiredRecords(db)).toEqual({ rateLimits: 0, oneTimeCodes: 0, contactMessages: 0, mails: 0, contactAddresses: 0 });
+    expect(await purgeExpiredRecords(db)).toEqual({ rateLimits: 0, oneTimeCodes: 0, contactMessages: 0, mails: 0, travellerIdNumbers: 0, contactAddresses: 0 });
   });
 
   it('deletes the outbox’s copies of code, contact and farewell e-mails with what they carry, and keeps booking e-mails', async () => {
@@ -64,6 +65,32 @@ describe('the retention job', () => {
       'silinen-yeni@example.com',
       'gezgin@example.com',
     ]);
+  });
+
+  it('blanks travellers’ ID and passport numbers two years after their departure, and keeps the booking, the names and newer numbers', async () => {
+    const db = handle.db;
+    await seedAgency();
+    const balloon = await seedBookableTour('Balon Turu');
+    const traveller = async (departureId: number, tckn: string | null, passportNo: string | null, nationality: string) => {
+      const placed = await customerWithPlacedOrder({ tourId: balloon.tour.id, departureId, password: 'Gezgin2026', paymentMethod: 'eft' });
+      const [detail] = await db.select().from(orderDetails).where(eq(orderDetails.orderId, placed.order.id));
+      await db.insert(orderTravellers).values({ orderId: placed.order.id, orderDetailId: detail.id, seat: 0, category: 'adult', name: 'Deniz', surname: 'Aydın', birthDate: '1990-04-01', nationality, tckn, passportNo });
+      return placed.order.id;
+    };
+    const turkish = await traveller(balloon.open.id, '10000000146', null, 'TR');
+    const foreign = await traveller(balloon.open.id, null, 'U12345678', 'DE');
+    const recent = await traveller(balloon.special.id, '10000000146', null, 'TR');
+    // The first departure took place two years and a few days ago.
+    await db.update(tourDepartures).set({ startsOn: daysAgo(735).toISOString().slice(0, 10) }).where(eq(tourDepartures.id, balloon.open.id));
+
+    expect((await purgeExpiredRecords(db)).travellerIdNumbers).toBe(2);
+    const rows = await db.select({ orderId: orderTravellers.orderId, name: orderTravellers.name, tckn: orderTravellers.tckn, passportNo: orderTravellers.passportNo }).from(orderTravellers);
+    expect(rows.sort((a, b) => a.orderId - b.orderId)).toEqual([
+      { orderId: turkish, name: 'Deniz', tckn: null, passportNo: null },
+      { orderId: foreign, name: 'Deniz', tckn: null, passportNo: null },
+      { orderId: recent, name: 'Deniz', tckn: '10000000146', passportNo: null },
+    ]);
+    expect((await purgeExpiredRecords(db)).travellerIdNumbers).toBe(0);
   });
 
   it('leaves a limit in force: a counter still inside its window keeps counting', async () => {

@@ -334,4 +334,19 @@ describe('check-in', () => {
     const [row] = await db.select().from(tourDepartures).where(eq(tourDepartures.id, tour.open.id));
     expect(row.guideUserId).toBe(guideBId);
   });
+
+  it('counts a scan read offline on the code’s last evening and sent after midnight; a code read after its day stays expired', async () => {
+    const db = await getDb();
+    const evening = await order(tour.open.id, { adultQuantity: 1 }, 'aksam@example.com');
+    await admin.call(markPaid, `/api/admin/orders/${evening.id}/mark-paid`, { method: 'POST', params: { id: String(evening.id) } });
+    const code = signBookingCode('checkin', evening.id, '2026-12-10');
+    const afterMidnight = new Date('2026-12-11T00:30:00+03:00');
+    // Read at 20:00 on the last day with no signal; the phone sends it at 00:30.
+    const queued = await checkInByCode(db, { departureId: tour.open.id, code, guideUserId: guideBId, scannedAt: new Date('2026-12-10T20:00:00+03:00'), now: afterMidnight });
+    expect(queued).toMatchObject({ ok: true, already: false, checkIn: { status: 'present', scannedAt: '2026-12-10T17:00:00.000Z' } });
+    // Read after midnight: the code had expired.
+    const late = await order(tour.open.id, { adultQuantity: 1 }, 'gece@example.com');
+    await admin.call(markPaid, `/api/admin/orders/${late.id}/mark-paid`, { method: 'POST', params: { id: String(late.id) } });
+    expect(await checkInByCode(db, { departureId: tour.open.id, code: signBookingCode('checkin', late.id, '2026-12-10'), guideUserId: guideBId, now: afterMidnight })).toEqual({ ok: false, reason: 'expired' });
+  });
 });
