@@ -1,9 +1,9 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as contact } from '@/app/api/Contacts/messages/route';
 import { contactMessages, contacts, mailOutbox } from '@/lib/db/schema';
 import { sendMail } from '@/lib/mail/send';
 import { openTestDatabase } from '../support/db';
+import { startSilentSmtp } from '../support/silent-smtp';
 import { Browser } from './auth-support';
 
 /**
@@ -12,28 +12,18 @@ import { Browser } from './auth-support';
  * and a visitor's contact message is kept and answered all the same.
  */
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
-let silent: Server;
-const sockets = new Set<Socket>();
+let silent: Awaited<ReturnType<typeof startSilentSmtp>>;
 
 beforeAll(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  silent = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  const { port } = silent.address() as { port: number };
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
-  process.env.SMTP_TIMEOUT_SECONDS = '1';
+  silent = await startSilentSmtp();
   handle = await openTestDatabase({ seed: false });
   await handle.db.insert(contacts).values({ id: 1, phone1: '+90 212 555 01 23', address: { tr: 'İstanbul', en: '', ru: '' }, email: 'info@anatolia-tours.example' });
 });
 afterAll(async () => {
   vi.restoreAllMocks();
-  for (const socket of sockets) socket.destroy();
-  await new Promise((resolve) => silent.close(resolve));
+  await silent.close();
   await handle.close();
-  delete process.env.SMTP_TIMEOUT_SECONDS;
 });
 
 describe('a mail server that never answers', () => {

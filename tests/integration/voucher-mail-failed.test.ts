@@ -1,10 +1,10 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/lib/db/client';
 import { mailOutbox, orderDetails, orders, orderTravellers } from '@/lib/db/schema';
 import { sendVoucherMailOnce } from '@/lib/travellers/mail';
 import { openTestDatabase } from '../support/db';
+import { startSilentSmtp } from '../support/silent-smtp';
 import { customerWithPlacedOrder, seedAgency, seedBookableTour } from './shop-support';
 
 /**
@@ -13,27 +13,17 @@ import { customerWithPlacedOrder, seedAgency, seedBookableTour } from './shop-su
  * and no later save, payment or reminder sent it).
  */
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
-let silent: Server;
-const sockets = new Set<Socket>();
+let silent: Awaited<ReturnType<typeof startSilentSmtp>>;
 
 beforeAll(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  silent = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(silent.address() as { port: number }).port}?ignoreTLS=true`;
-  process.env.SMTP_TIMEOUT_SECONDS = '1';
+  silent = await startSilentSmtp();
   handle = await openTestDatabase({ seed: false });
 });
 afterAll(async () => {
   vi.restoreAllMocks();
-  for (const socket of sockets) socket.destroy();
-  await new Promise((resolve) => silent.close(resolve));
+  await silent.close();
   await handle.close();
-  delete process.env.SMTP_TIMEOUT_SECONDS;
-  delete process.env.SMTP_URL;
 });
 
 describe('the voucher e-mail, when the mail server does not answer', () => {
