@@ -109,11 +109,17 @@ export function travellersEditable(booking: TravellerBooking, now = new Date()):
   return booking.order.orderStatus !== 'Cancelled' && booking.order.orderStatus !== 'Completed' && now < booking.deadline;
 }
 
-/** Replaces the booking's travellers with these (already checked by travellersSchema), in one transaction. */
-export async function saveTravellers(db: Executor, orderId: number, travellers: CleanTraveller[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Serialises two saves of one booking (two tabs, a double click): the second replaces the first whole.
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+/**
+ * Replaces the booking's travellers with these (already checked by travellersSchema), in one
+ * transaction; false, writing nothing, when the booking was cancelled or completed meanwhile.
+ */
+export async function saveTravellers(db: Executor, orderId: number, travellers: CleanTraveller[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Serialises two saves of one booking (two tabs, a double click): the second replaces the first
+    // whole. The status is read under the same lock: a cancel that committed after the route's check
+    // is seen here.
+    const [order] = await tx.select({ status: orders.orderStatus }).from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.status === 'Cancelled' || order.status === 'Completed') return false;
     await tx.delete(orderTravellers).where(eq(orderTravellers.orderId, orderId));
     await tx.insert(orderTravellers).values(
       travellers.map((traveller) => ({
@@ -129,6 +135,7 @@ export async function saveTravellers(db: Executor, orderId: number, travellers: 
         passportNo: traveller.passportNo,
       })),
     );
+    return true;
   });
 }
 

@@ -14,7 +14,8 @@ import { GET as departureList } from '@/app/api/guide/departures/[departureId]/r
 import { POST as checkIn } from '@/app/api/guide/departures/[departureId]/check-ins/route';
 import { POST as noShows } from '@/app/api/guide/departures/[departureId]/no-shows/route';
 import { getDb } from '@/lib/db/client';
-import { auditLog, checkIns, mailOutbox, orders, tourDepartures, tours } from '@/lib/db/schema';
+import { auditLog, checkIns, mailOutbox, orderDetails, orders, orderTravellers, tourDepartures, tours } from '@/lib/db/schema';
+import { saveTravellers } from '@/lib/travellers/booking';
 import { markNoShows, checkInByCode } from '@/lib/travellers/check-in';
 import { orderNumber } from '@/lib/orders/number';
 import { signBookingCode, verifyBookingCode } from '@/lib/travellers/token';
@@ -178,6 +179,17 @@ describe('the travellers form behind its signed link', () => {
     // And nothing is missing any more: staff's reminder is refused.
     expect((await admin.call(remind, `/api/admin/orders/${paidOrder.id}/travellers-reminder`, { method: 'POST', params: { id: String(paidOrder.id) } })).status).toBe(409);
     await db.update(tours).set({ requiresIdList: false }).where(eq(tours.id, tour.tour.id));
+  });
+
+  it('writes nothing for a save that reaches the database after the booking was cancelled', async () => {
+    const db = await getDb();
+    const cancelled = await order(tour.open.id, { adultQuantity: 1 }, 'iptal-yarisi@example.com');
+    const [line] = await db.select().from(orderDetails).where(eq(orderDetails.orderId, cancelled.id));
+    // The route found the list open; the cancel commits before the save takes the booking's lock.
+    await db.update(orders).set({ orderStatus: 'Cancelled' }).where(eq(orders.id, cancelled.id));
+    const saved = await saveTravellers(db, cancelled.id, [{ lineId: line.id, seat: 0, category: 'adult', name: 'Deniz', surname: 'Aydın', birthDate: null, nationality: 'TR', tckn: null, passportNo: null }]);
+    expect(saved).toBe(false);
+    expect(await db.select().from(orderTravellers).where(eq(orderTravellers.orderId, cancelled.id))).toEqual([]);
   });
 
   it('serves the voucher PDF only behind the voucher link', async () => {

@@ -65,7 +65,7 @@ export const PUT = route<{ code: string }>(async (request, { locale, params }) =
   if (!travellersEditable(booking)) throw new HttpError(409, 'travellersClosed');
   const travellers = await parseJson(request, travellersSchema(booking.seats, booking.lines, agencyToday()));
   const db = await getDb();
-  await saveTravellers(db, booking.order.id, travellers);
+  if (!(await saveTravellers(db, booking.order.id, travellers))) throw new HttpError(409, 'travellersClosed');
   await sendVoucherMailOnce(booking.order.id).catch((error: unknown) => logError('travellers', error, 'voucher mail failed'));
   const saved = await bookingFromLink('travellers', code, locale);
   return ok(answer(saved), translator(locale)('api.travellersSaved'));
