@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidTckn } from '@/lib/validation/tr-ids';
 import { isCalendarDay } from '@/lib/validation/calendar-day';
 import { personName } from '@/lib/validation/person-name';
+import { MAX_CART_ITEMS } from '@/lib/cart/cart-schema';
 
 /**
  * Travellers of a booking (docs/booking-and-payments.md "Travellers"). Client-safe and pure: the
@@ -41,7 +42,18 @@ export const travellerInput = z.object({
 });
 export type TravellerInput = z.input<typeof travellerInput>;
 
-export const travellersBody = z.object({ travellers: z.array(travellerInput).min(1).max(100) });
+/**
+ * A booking's most seats: MAX_CART_ITEMS lines of at most 100 people (a tour's per-booking limit).
+ * The form sends every seat at once; a group of 120 on six tours was refused at 100 (docs/decisions/0165).
+ */
+export const MAX_TRAVELLERS = MAX_CART_ITEMS * 100;
+
+/** The body's size limit for a booking of `seats` seats: 1 KB a traveller, never under the usual 64 KB. */
+export function travellersBodyBytes(seats: number): number {
+  return Math.max(64 * 1024, seats * 1024);
+}
+
+export const travellersBody = z.object({ travellers: z.array(travellerInput).min(1).max(MAX_TRAVELLERS) });
 
 /** What the rules need to know about each line: its tour's age limits and ID rule, and the first day. */
 export type LineRules = { lineId: number; startsOn: string; requiresIdList: boolean; childAgeMax: number; babyAgeMax: number };

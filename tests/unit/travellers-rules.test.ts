@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCode, normalizeCode } from '@/lib/travellers/code-format';
-import { ageOn, seatsOf, travellerComplete, travellersSchema, type LineRules } from '@/lib/travellers/rules';
+import { ageOn, seatsOf, travellerComplete, travellersBodyBytes, travellersSchema, type LineRules } from '@/lib/travellers/rules';
 
 const line: LineRules = { lineId: 7, startsOn: '2027-06-15', requiresIdList: false, childAgeMax: 11, babyAgeMax: 2 };
 const seats = seatsOf([{ id: 7, adultQuantity: 1, childQuantity: 1, babyQuantity: 1 }]);
@@ -12,6 +12,19 @@ describe('travellers of a booking', () => {
       { lineId: 7, seat: 1, category: 'child' },
       { lineId: 7, seat: 2, category: 'baby' },
     ]);
+  });
+
+  it('takes a group of 120 on six tours in one list, its longest names within the body’s size limit', () => {
+    const groupLines = Array.from({ length: 6 }, (_, index) => ({ id: 10 + index, adultQuantity: 20, childQuantity: 0, babyQuantity: 0 }));
+    const groupSeats = seatsOf(groupLines);
+    const name = 'Ğ'.repeat(60);
+    const body = {
+      travellers: groupSeats.map((seat) => ({ lineId: seat.lineId, seat: seat.seat, name, surname: name, birthDate: '', nationality: 'TR', tckn: '10000000146', passportNo: 'A'.repeat(20) })),
+    };
+    const parsed = travellersSchema(groupSeats, groupLines.map(({ id }) => ({ ...line, lineId: id })), '2027-01-01').safeParse(body);
+    expect(parsed.error?.issues.slice(0, 3)).toBeUndefined();
+    expect(parsed.data).toHaveLength(120);
+    expect(Buffer.byteLength(JSON.stringify(body, null, 2))).toBeLessThan(travellersBodyBytes(groupSeats.length));
   });
 
   it('counts whole years up to the departure day', () => {

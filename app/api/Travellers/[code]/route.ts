@@ -6,7 +6,7 @@ import { agencyToday } from '@/lib/admin/schemas/tour';
 import { saveTravellers, travellersEditable, type TravellerBooking } from '@/lib/travellers/booking';
 import { bookingFromLink, codeParams, limitLinkRequests } from '@/lib/travellers/http';
 import { sendVoucherMailOnce } from '@/lib/travellers/mail';
-import { travellersSchema } from '@/lib/travellers/rules';
+import { travellersBodyBytes, travellersSchema } from '@/lib/travellers/rules';
 import { orderNumber } from '@/lib/orders/number';
 import { maskedNumber } from '@/lib/travellers/masked';
 
@@ -63,7 +63,7 @@ export const PUT = route<{ code: string }>(async (request, { locale, params }) =
   const { code } = codeParams.parse(params);
   const booking = await bookingFromLink('travellers', code, locale);
   if (!travellersEditable(booking)) throw new HttpError(409, 'travellersClosed');
-  const travellers = await parseJson(request, travellersSchema(booking.seats, booking.lines, agencyToday()));
+  const travellers = await parseJson(request, travellersSchema(booking.seats, booking.lines, agencyToday()), { maxBytes: travellersBodyBytes(booking.seats.length) });
   const db = await getDb();
   if (!(await saveTravellers(db, booking.order.id, travellers))) throw new HttpError(409, 'travellersClosed');
   await sendVoucherMailOnce(booking.order.id).catch((error: unknown) => logError('travellers', error, 'voucher mail failed'));
