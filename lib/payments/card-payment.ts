@@ -176,8 +176,11 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
         halfSecure: outcome.halfSecure,
         completedAt: new Date(),
       })
-      // A superseded attempt is still answered by the bank now and then: its answer counts too.
-      .where(and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, ['initiated', 'superseded'])))
+      // A superseded attempt is still answered by the bank now and then: its answer counts too. So
+      // does an approval after a recorded refusal of the same attempt (the customer posted the bank's
+      // form again, with another card): the money was taken, it is never dropped. A refusal never
+      // overwrites an approval, and a replay finds the attempt settled.
+      .where(and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, outcome.paid ? ['initiated', 'superseded', 'declined', 'error'] : ['initiated', 'superseded'])))
       .returning({ id: paymentAttempts.id, status: paymentAttempts.status });
     if (settled.length === 0) return null;
     if (outcome.paid) {

@@ -166,6 +166,29 @@ describe('one payment in flight per order', () => {
   });
 });
 
+describe('an approval after the same attempt was refused', () => {
+  it('is taken as paid (the customer posted the bank’s form again with another card); a replay of the refusal changes nothing', async () => {
+    const { order } = await customerWithOrder();
+    const start = await startCardPayment(order, { lang: 'tr', card: card() });
+    const gate = receiveGateRequest(start.formData);
+    if (gate.kind !== 'challenge') throw new Error('no 3-D step');
+    const refusal = Object.entries(completeChallenge(gate.state, false)!.fields);
+    const approval = Object.entries(completeChallenge(gate.state, true)!.fields);
+    expect((await applyBankCallback(refusal)).kind).toBe('failed');
+    expect((await attemptsOf(order.id))[0]).toMatchObject({ status: 'declined' });
+
+    expect((await applyBankCallback(approval)).kind).toBe('paid');
+    expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Completed' });
+    expect((await attemptsOf(order.id))[0]).toMatchObject({ status: 'approved', refundNeeded: false });
+    expect((await paymentResult(order.orderUUID, order.userId))?.paidAmount).toBe(order.totalAmount);
+
+    // The refusal posted again: the approval stands.
+    expect((await applyBankCallback(refusal)).kind).toBe('paid');
+    expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Completed' });
+    expect((await attemptsOf(order.id))[0]).toMatchObject({ status: 'approved' });
+  });
+});
+
 describe('an approval for an order already paid or cancelled', () => {
   it('is recorded as "refund needed", e-mailed to staff and shown in the dashboard; a replay changes nothing', async () => {
     const { order, first, second } = await paidTwice();
