@@ -671,6 +671,11 @@ export const paymentAttempts = pgTable(
     /** Approved by the bank for an order already paid or cancelled: staff must refund this transaction. */
     refundNeeded: boolean('refund_needed').notNull().default(false),
     /**
+     * Started for the balance of a deposit-paid order, not for the deposit or the whole amount: only
+     * such an attempt pays a balance, even when the deposit and the balance are the same amount.
+     */
+    paysBalance: boolean('pays_balance').notNull().default(false),
+    /**
      * When staff recorded that they gave this payment back through the bank (lib/orders/refunds.ts):
      * a refund is open while `refundNeeded` and this is null. Who did it and the bank's reference beside it.
      */

@@ -85,11 +85,14 @@ export async function startCardPayment(order: PayableOrder, options: { lang: 'tr
         .update(paymentAttempts)
         .set({ status: 'superseded' })
         .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'initiated'), lt(paymentAttempts.createdAt, abandonedBefore)));
-      await tx.insert(paymentAttempts).values({ orderId: order.id, oid, storeType: config.storeType, currency: CURRENCY_TRY, ...charged });
+      // What the attempt pays is fixed when it starts: the balance of a deposit-paid order, or the deposit
+      // or the whole amount (a late answer is credited only as what it was started for).
+      const paysBalance = order.paymentStatus === 'Partial';
+      await tx.insert(paymentAttempts).values({ orderId: order.id, oid, storeType: config.storeType, currency: CURRENCY_TRY, paysBalance, ...charged });
       // Checked again on the locked row: the hold may have expired, staff cancelled, or a payment arrived since the page opened.
       const current = await lockOrder(tx, order.id);
       const balance = current != null && owesBalance(current);
-      if (!current || !(balance || (isOpen(current.orderStatus) && current.paymentStatus === 'Pending'))) throw new HttpError(409, 'orderNotPayable');
+      if (!current || balance !== paysBalance || !(balance || (isOpen(current.orderStatus) && current.paymentStatus === 'Pending'))) throw new HttpError(409, 'orderNotPayable');
       if (amountDueNow(current, await paidSoFar(tx, order.id)) !== order.amountDue) throw new HttpError(409, 'orderNotPayable');
       // A new attempt after an abandoned one finds the order Processing already.
       if (current.orderStatus === 'Pending') await transition(tx, order.id, 'Processing', { kind: 'customer', userId: order.userId }, `card payment ${oid}`);
@@ -268,7 +271,7 @@ async function noteProgrammeMismatch(tx: Executor, orderId: number, attempt: { o
 async function confirmPaidOrder(
   tx: Executor,
   orderId: number,
-  attempt: { id: number; oid: string; amount: number; installments: number; installmentCostKurus: number },
+  attempt: { id: number; oid: string; amount: number; installments: number; installmentCostKurus: number; paysBalance: boolean },
   halfSecure: boolean,
 ): Promise<PaidOutcome> {
   const note = `paid by card ${attempt.oid}${halfSecure ? ' (half 3-D Secure)' : ''}`;
@@ -278,8 +281,9 @@ async function confirmPaidOrder(
   const record = () =>
     recordPayment(tx, order, { method: 'card', amount: attempt.amount - attempt.installmentCostKurus, attemptId: attempt.id, installments: attempt.installments, installmentCostKurus: attempt.installmentCostKurus });
   if (owesBalance(order)) {
-    // Only the balance pays the balance: an approval of another amount (a superseded deposit
-    // attempt answered late) is not credited as part of it.
+    // Only the balance pays the balance: an attempt started for the deposit (superseded, answered
+    // late), even of the same amount, or of another amount is not credited as part of it.
+    if (!attempt.paysBalance) return refundNeeded(tx, order, attempt.id, `${note}, started for the deposit, after the deposit was paid`);
     if (attempt.amount - attempt.installmentCostKurus !== amountDueNow(order, await paidSoFar(tx, orderId))) {
       return refundNeeded(tx, order, attempt.id, `${note} for an amount other than the balance due`);
     }

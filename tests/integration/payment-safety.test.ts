@@ -229,10 +229,11 @@ describe('an approval for an order already paid or cancelled', () => {
     expect((await attemptsOf(order.id)).filter((attempt) => attempt.refundNeeded)).toHaveLength(1);
   });
 
-  it('a deposit attempt superseded and answered after the deposit was paid is not credited to the balance', async () => {
+  // At 40 % the deposit and the balance differ; at 50 % they are the same amount.
+  it.each([40, 50])('a deposit attempt superseded and answered after the deposit was paid is not credited to the balance (deposit of %i per cent)', async (percent) => {
     const { user, order: placed } = await customerWithOrder();
-    // A 40 % deposit: the deposit and the balance are different amounts.
-    const depositAmount = Math.round(placed.totalAmount * 0.4);
+    const depositAmount = Math.round((placed.totalAmount * percent) / 100);
+    if (percent === 50) expect(placed.totalAmount - depositAmount).toBe(depositAmount);
     await handle.db.update(orders).set({ depositAmount }).where(eq(orders.id, placed.id));
     const order = await payableOrder(placed.orderUUID, user.id);
     const first = await startCardPayment(order, { lang: 'tr', card: card() });
