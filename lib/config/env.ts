@@ -118,6 +118,12 @@ export function readOrCreateSecret(dataDir: string, name: string): string {
   return secret;
 }
 
+/** An https:// address other than this machine's own. */
+function isPublicHttps(siteUrl: string): boolean {
+  const { protocol, hostname } = new URL(siteUrl);
+  return protocol === 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(hostname) && !hostname.endsWith('.localhost');
+}
+
 /** Generated secrets are 64 characters; one shorter than 32 was cut short. */
 const MIN_GENERATED_SECRET = 32;
 
@@ -138,8 +144,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       if (!env[name]) throw new ConfigError(`Configuration error: ${name} is required when PAYMENT_PROVIDER is "nestpay".`);
     }
   }
+  // The bank's merchant number or address with the simulator: PAYMENT_PROVIDER was forgotten, and the
+  // simulator would confirm orders nobody paid. (A store key alone is the simulator's own, shared by
+  // several servers.)
+  if (env.PAYMENT_PROVIDER === 'simulator') {
+    for (const name of ['NESTPAY_CLIENT_ID', 'NESTPAY_GATEWAY_URL'] as const) {
+      if (env[name]) throw new ConfigError(`Configuration error: ${name} is set but PAYMENT_PROVIDER is not "nestpay": set PAYMENT_PROVIDER=nestpay to take card payments at the bank, or remove ${name} to use the built-in bank simulator.`);
+    }
+  }
   // APP_ENV=production marks a real deployment: no generated secrets, no demo bank.
   const isProduction = source.APP_ENV === 'production';
+  // A site on a public https:// address says what it is: every check above and below hangs on APP_ENV,
+  // and a forgotten one would run the agency's real address with the demo bank and demo accounts.
+  if (!source.APP_ENV && isPublicHttps(env.SITE_URL)) {
+    throw new ConfigError('Configuration error: APP_ENV must be set when SITE_URL is a public https:// address: "production" for the agency\'s site, or "demo" for a demonstration with the built-in bank.');
+  }
   if (isProduction && !env.AUTH_SECRET) {
     throw new ConfigError('Configuration error: AUTH_SECRET must be set when APP_ENV is "production" (at least 32 characters).');
   }

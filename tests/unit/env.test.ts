@@ -47,6 +47,26 @@ describe('configuration', () => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) })).toThrow(/PAYMENT_PROVIDER/);
   });
 
+  it('refuses the bank’s merchant number or address with the simulator (PAYMENT_PROVIDER forgotten)', () => {
+    for (const [name, value] of [
+      ['NESTPAY_CLIENT_ID', '190100000'],
+      ['NESTPAY_GATEWAY_URL', 'https://bank.example/fim/est3Dgate'],
+    ]) {
+      expect(() => parseEnv({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`^Configuration error: ${name} is set but PAYMENT_PROVIDER is not "nestpay"`));
+    }
+    // A store key alone is the simulator's own (several servers share one).
+    expect(parseEnv({ DATA_DIR: dataDir(), NESTPAY_STORE_KEY: 'shared-simulator-key' }).PAYMENT_PROVIDER).toBe('simulator');
+  });
+
+  it('a public https:// address needs APP_ENV: production, or an explicit demo', () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir(), SITE_URL: 'https://www.anatolia-tours.example' })).toThrow(/^Configuration error: APP_ENV must be set when SITE_URL is a public https:\/\/ address/);
+    expect(parseEnv({ DATA_DIR: dataDir(), SITE_URL: 'https://demo.anatolia-tours.example', APP_ENV: 'demo' }).isProduction).toBe(false);
+    // This machine's own addresses, and plain http (a test or a local network), stay demos without it.
+    for (const siteUrl of ['https://localhost:3000', 'https://127.0.0.1', 'https://shop.localhost', 'http://192.168.1.20:3000']) {
+      expect(parseEnv({ DATA_DIR: dataDir(), SITE_URL: siteUrl }).isProduction).toBe(false);
+    }
+  });
+
   it('the real bank needs its client id, store key and gateway URL, each named when missing', () => {
     const gateway = 'https://bank.example/fim/est3Dgate';
     const nestpay = { DATA_DIR: dataDir(), PAYMENT_PROVIDER: 'nestpay' };
