@@ -187,6 +187,18 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a search address the proxy does not see, with U+0000 in it, is a page or a 404, never a server error', async ({ request }) => {
+  // The list pages' /search addresses are reachable directly; the proxy skips catalogue paths.
+  for (const [address, status] of [
+    ['/en/tour-list-1/search?q=Ali%00Veli', 200],
+    ['/tour-list-2/search?q=%00', 200],
+    ['/blog-list-1/search?tag=%00', 404],
+    ['/ru/blog-list-3/search?tag=a%00', 404],
+  ] as const) {
+    expect((await request.get(address, { headers: { 'accept-language': 'tr' } })).status(), address).toBe(status);
+  }
+});
+
 test('a search without matches and a page past the last one say so and lead back to tours', async ({ page }) => {
   await page.goto('/tour-list-1?q=zzzqqq');
   await expect(results(page).getByRole('heading', { name: '0 tur bulundu' })).toBeVisible();

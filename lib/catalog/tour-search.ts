@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refuseControlCharacters } from '@/lib/http/control-characters';
+import { isPlainText, refuseControlCharacters } from '@/lib/http/control-characters';
 import { listParamsSchema } from '@/lib/http/list-params';
 import { isCalendarDay, isCalendarMonth } from '@/lib/validation/calendar-day';
 
@@ -60,7 +60,9 @@ const wholeNumber = (min: number, max: number, message?: string) =>
     .pipe(z.number().min(min, message).max(max, message));
 
 const filterFields = {
-  q: optional(z.string().trim().max(MAX_QUERY_LENGTH)),
+  // A control character (U+0000: the database refuses it) or a lone surrogate: the API answers 400,
+  // a list page drops the search text like any value that does not parse.
+  q: optional(z.string().trim().max(MAX_QUERY_LENGTH).refine(isPlainText, 'controlCharacter')),
   region: optional(wholeNumber(1, 2_147_483_647)),
   type: optional(wholeNumber(tourTypeIds[0], tourTypeIds[tourTypeIds.length - 1], 'oneOf')),
   minPrice: optional(wholeNumber(0, MAX_PRICE_TL)),

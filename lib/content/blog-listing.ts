@@ -3,18 +3,19 @@ import type { Locale } from '@/i18n/routing';
 import { listBlogs, type BlogSummary } from './blogs';
 import { pageExists, parsePageParam, POSTS_PER_PAGE } from './paging';
 import { blogTag } from './blog-tag';
+import { isPlainText } from '@/lib/http/control-characters';
 
 /** One page of a blog list as the three list layouts show it. */
 export type BlogListing = { page: number; pages: number; count: number; posts: BlogSummary[]; tag?: string };
 
 export type ListSearchParams = Record<string, string | string[] | undefined>;
 
-/** `?tag=` of a list: one short text; repeated or overlong values make the page a 404. */
+/** `?tag=` of a list: one short text; repeated, overlong or unstorable (U+0000) values make the page a 404. */
 function parseTagParam(value: string | string[] | undefined): string | undefined | null {
   if (value === undefined) return undefined;
   if (Array.isArray(value)) return null;
   const tag = blogTag(value);
-  return tag && tag.length <= 60 ? tag : null;
+  return tag && tag.length <= 60 && isPlainText(tag) ? tag : null;
 }
 
 /**

@@ -27,6 +27,11 @@ export function hasControlCharacter(text: string): boolean {
   return CONTROL.test(text);
 }
 
+/** A text with neither a control character nor a lone surrogate: one the database stores as it is. */
+export function isPlainText(text: string): boolean {
+  return textProblem(text) === null;
+}
+
 /**
  * What is wrong with a text, as a message key of the `validation` namespace, or null. An ill-formed
  * text (a lone UTF-16 surrogate, `"\ud800"` in JSON) cannot be stored either: PostgreSQL refuses it

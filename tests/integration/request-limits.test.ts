@@ -22,6 +22,9 @@ import { POST as simulatorGate } from '@/app/api/bank-simulator/est3Dgate/route'
 import { POST as addToCart } from '@/app/api/VWShoppingCarts/route';
 import { NextRequest } from 'next/server';
 import { refusedQuery } from '@/lib/http/refused-query';
+import { parseTourSearch, tourSearchQuery } from '@/lib/catalog/tour-search';
+import { getTourPage } from '@/lib/catalog/tours';
+import { getBlogListing } from '@/lib/content/blog-listing';
 import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/config/env';
 import { blogs as blogTable, orders, regions, tourImages, uploadedFiles } from '@/lib/db/schema';
@@ -162,6 +165,14 @@ describe('control characters in input', () => {
     const response = refusedQuery(new NextRequest(`http://localhost:3000${path}`))!;
     expect(response.status).toBe(400);
     expect(await response.text()).toBe(sentence);
+  });
+
+  it('a list page’s own search address (the proxy skips it) drops a search text with U+0000 and 404s such a tag', async () => {
+    const search = parseTourSearch({ q: 'Ali\u0000Veli' });
+    expect(search.q).toBeUndefined();
+    expect(parseTourSearch({ q: '\ud800' }).q).toBeUndefined();
+    await expect(getTourPage('tr', tourSearchQuery(search))).resolves.toMatchObject({ count: expect.any(Number) });
+    expect(await getBlogListing('en', { tag: 'a\u0000' })).toBeNull();
   });
 
   it('lets tabs and line breaks through in free text', async () => {
