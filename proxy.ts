@@ -21,18 +21,35 @@ const intlWithoutCookie = createMiddleware({ ...routing, localeCookie: false });
  * page it asked for, so that the server's own check can send a signed-out visitor back here.
  */
 async function dashboardRequest(request: NextRequest): Promise<NextRequest | NextResponse> {
-  if (!isDashboardPath(splitLocale(request.nextUrl.pathname).path)) return request;
+  const pathname = decodedPath(request.nextUrl.pathname);
+  if (!isDashboardPath(splitLocale(pathname).path)) {
+    // The page a dashboard guard returns to is this proxy's to say, never the browser's.
+    if (!request.headers.has(RETURN_PATH_HEADER)) return request;
+    const headers = new Headers(request.headers);
+    headers.delete(RETURN_PATH_HEADER);
+    return new NextRequest(request.url, { headers });
+  }
   const { access, refresh } = readSessionCookies(request.cookies);
   const decision = decideDashboardAccess({
-    pathname: request.nextUrl.pathname,
+    pathname,
     search: request.nextUrl.search,
     claims: await verifyAccessToken(access),
     hasRefreshCookie: Boolean(refresh),
   });
   if (decision.action === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url));
   const headers = new Headers(request.headers);
+  // As sent (percent escapes kept): a header holds no line break and no character past U+00FF.
   headers.set(RETURN_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   return new NextRequest(request.url, { headers });
+}
+
+/** The path as the router matches it: `/%64b-reports` is the dashboard's `/db-reports` (undecodable: as sent). */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /** Lists whose plain URL is a cached page while a query (search, page, tag) renders per request. */

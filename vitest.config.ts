@@ -26,7 +26,7 @@ export default defineConfig({
     projects: [
       // Unit tests hold no state between files (no database, no cached configuration): they share
       // one module graph per worker, which halves their time.
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], isolate: false, server: { deps: { inline: ['next-intl'] } } } },
       // Integration tests read configuration and module-level state (env(), rates, metrics) that a
       // test may change. Files share worker processes, and tests/support/fresh-file.ts starts each one
       // as in a process of its own (modules loaded again, the environment and the app's globals reset):
