@@ -44,3 +44,15 @@ export function csvRow(values: readonly CsvValue[], delimiter: CsvDelimiter = ',
 export function csvDocument(header: readonly string[], rows: readonly (readonly CsvValue[])[], delimiter: CsvDelimiter = ','): string {
   return CSV_BOM + csvRow(header, delimiter) + rows.map((row) => csvRow(row, delimiter)).join('');
 }
+
+/**
+ * A cell of tab-separated text, as the reports' "copy" button puts it on the clipboard for pasting
+ * into a spreadsheet: on one line, and a text that would start a formula gets the apostrophe as in CSV.
+ */
+export function tsvCell(value: CsvValue): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (value === null || value === undefined) return '';
+  const text = (value instanceof Date ? value.toISOString() : String(value)).replace(/[\t\r\n]+/g, ' ');
+  // A space before the formula character does not stop every spreadsheet from running it.
+  return FORMULA_START.test(text.trimStart()) ? `'${text}` : text;
+}

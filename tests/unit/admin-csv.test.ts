@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvDelimiter, csvDocument, csvRow } from '@/lib/admin/csv';
+import { CSV_BOM, csvCell, csvDelimiter, csvDocument, csvRow, tsvCell } from '@/lib/admin/csv';
 
 describe('CSV for spreadsheets', () => {
   it('starts with a byte-order mark so Excel reads Turkish letters as UTF-8', () => {
@@ -51,5 +51,16 @@ describe('CSV for spreadsheets', () => {
     expect(csvDelimiter('tr')).toBe(';');
     expect(csvDelimiter('ru')).toBe(';');
     expect(csvDelimiter('en')).toBe(',');
+  });
+
+  it('copied as tab-separated text (the reports’ copy button), a tour named like a formula is shown, not run', () => {
+    expect(['=HYPERLINK("http://x.example","Kapadokya")', '@SUM(A1)', '+90 532', '-10 %'].map(tsvCell)).toEqual([
+      `'=HYPERLINK("http://x.example","Kapadokya")`,
+      "'@SUM(A1)",
+      "'+90 532",
+      "'-10 %",
+    ]);
+    // Figures stay figures, negative ones too; a cell stays on its line and in its column.
+    expect([-1250, 3.5, 'Efes\tTuru\nGünübirlik', '\t=1+1'].map(tsvCell)).toEqual(['-1250', '3.5', 'Efes Turu Günübirlik', "' =1+1"]);
   });
 });

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { CSV_BOM, csvDelimiter, csvRow } from '@/lib/admin/csv';
+import { CSV_BOM, csvDelimiter, csvRow, tsvCell } from '@/lib/admin/csv';
 import type { ChartSpec, TableExport } from './chart-spec';
 
 const smallButton =
@@ -32,7 +32,7 @@ function download(table: TableExport, locale: string) {
 
 /** Tab-separated, as spreadsheets paste it into columns. */
 function asTsv(table: TableExport): string {
-  return [table.header, ...table.rows].map((row) => row.map((cell) => String(cell).replace(/[\t\r\n]+/g, ' ')).join('\t')).join('\n');
+  return [table.header, ...table.rows].map((row) => row.map(tsvCell).join('\t')).join('\n');
 }
 
 /**
