@@ -76,6 +76,11 @@ test('a customer books with early booking and a promo code, pays the deposit in 
   await page.getByLabel('İndirim kodu').fill('YANLIS1');
   await page.getByRole('button', { name: 'Uygula' }).click();
   await expect(page.getByText('“YANLIS1” diye bir indirim kodu bulunamadı. Lütfen kodu kontrol edin.')).toBeVisible();
+  const form = new CheckoutForm(page);
+  const traveller = newTraveller();
+  await form.fill(traveller);
+  await form.accept();
+  // A code applied after the documents were accepted changes the price they name: accepted again.
   await page.getByLabel('İndirim kodu').fill('hosgeldin10');
   await page.getByRole('button', { name: 'Uygula' }).click();
   await expect(page.getByText('“HOSGELDIN10” indirim kodu uygulandı.')).toBeVisible();
@@ -84,9 +89,8 @@ test('a customer books with early booking and a promo code, pays the deposit in 
   await expect(summary).toContainText('İndirim kodu HOSGELDIN10 (%10)');
   await expect(summary).toContainText(liraDigits(deposit));
 
-  const form = new CheckoutForm(page);
-  const traveller = newTraveller();
-  await form.fill(traveller);
+  await expect(page.getByLabel('Ön Bilgilendirme Formu’nu okudum, onaylıyorum.')).not.toBeChecked();
+  await expect(page.getByLabel('Mesafeli Satış Sözleşmesi’ni okudum, kabul ediyorum.')).not.toBeChecked();
   // The documents carry the payment plan.
   await expect(page.getByRole('region', { name: 'Ön Bilgilendirme Formu' })).toContainText(`Rezervasyon sırasında ₺${liraDigits(deposit)} kapora ödenir`);
   await form.accept();

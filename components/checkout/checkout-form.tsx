@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { CheckoutAnswer } from '@/lib/orders/types';
 import { Field, FormMessage, inputClass } from '@/components/auth/form-parts';
@@ -54,6 +55,7 @@ export function CheckoutForm({ items, total, pricing, promoCode, seller, deadlin
   const words = useTranslations('checkout.document');
   const locale = useLocale();
   const id = useId();
+  const queryClient = useQueryClient();
   const resolver = useLocalizedZodResolver(loadCheckoutSchema);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const formRef = useRef<HTMLFormElement>(null);
@@ -88,6 +90,17 @@ export function CheckoutForm({ items, total, pricing, promoCode, seller, deadlin
     name: ['reservationName', 'reservationSurName', 'reservationEmail', 'reservationPhone', 'paymentMethod'],
   });
 
+  // The breakdown's lines are the cart's, in order, once the server has priced this very cart.
+  const documentsPricing = pricing && pricing.lines.length === items.length ? pricing : null;
+  // The documents name the price. When it changes under a ticked box (the server priced the cart
+  // again: a code, a rule, a refused order), the customer reads and accepts the new text.
+  const shownPrice = `${total}:${documentsPricing?.deposit ?? ''}`;
+  const acceptedPrice = useRef(shownPrice);
+  useEffect(() => {
+    if (acceptedPrice.current === shownPrice) return;
+    acceptedPrice.current = shownPrice;
+    for (const field of Object.values(acceptField)) form.setValue(field, false as unknown as true);
+  }, [shownPrice, form]);
   const paymentLabel = tPayment(method === 'eft' ? 'eft' : 'card');
   const values = legalValues(
     {
@@ -97,8 +110,7 @@ export function CheckoutForm({ items, total, pricing, promoCode, seller, deadlin
       total,
       paymentMethod: paymentLabel,
       deadlineHours,
-      // The breakdown's lines are the cart's, in order, once the server has priced this very cart.
-      pricing: pricing && pricing.lines.length === items.length ? pricing : null,
+      pricing: documentsPricing,
     },
     { money: (kurus) => formatTry(kurus, locale), date: (startsOn, startTime) => departureLabel(startsOn, startTime, locale), words: (key, v) => words(key, v), day: (day) => dayLabel(day, locale) },
   );
@@ -107,10 +119,15 @@ export function CheckoutForm({ items, total, pricing, promoCode, seller, deadlin
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const result = await run(() => postJson<CheckoutAnswer>('Checkout', { ...checkout, promoCode: promoCode ?? undefined }));
+      // The figures of the documents being accepted: the server places the order only at them.
+      const expected = { expectedTotal: total, ...(documentsPricing ? { expectedDueNow: documentsPricing.deposit } : {}) };
+      const result = await run(() => postJson<CheckoutAnswer>('Checkout', { ...checkout, promoCode: promoCode ?? undefined, ...expected }));
       if (result.ok) onPlaced(result.value);
-      // A seat sold or a departure closed meanwhile: show the cart as it now is.
-      else void syncCart({ force: true });
+      else {
+        // A seat sold, a departure closed or the price changed meanwhile: show the cart and its price as they now are.
+        void syncCart({ force: true });
+        void queryClient.invalidateQueries({ queryKey: ['Checkout', 'quote'] });
+      }
     } finally {
       inFlight.current = false;
     }

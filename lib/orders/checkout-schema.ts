@@ -22,6 +22,9 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/** The largest amount an order can hold (a 32-bit column of kuruş). */
+export const MAX_KURUS = 2_147_483_647;
+
 /** Letters, digits, dashes and underscores, up to 32; empty means none. */
 export const promoCodeField = z
   .string()
@@ -63,6 +66,14 @@ export const checkoutSchema = z
     acceptDistanceSales: z.literal(true, { message: 'mustAccept' }),
     /** A key the page makes once per checkout; a repeated submit returns the same order. */
     idempotencyKey: z.uuid(),
+    /**
+     * What the pre-information form and the contract the customer accepted say, in kuruş: the total
+     * and (once the server priced the cart) what is due now. Another figure at checkout (a price,
+     * a rule or the day changed meanwhile) refuses the order with the new one (409 `priceChanged`).
+     * Optional for API clients that show no documents.
+     */
+    expectedTotal: z.number().int().min(0).max(MAX_KURUS).optional(),
+    expectedDueNow: z.number().int().min(0).max(MAX_KURUS).optional(),
   })
   .refine((value) => !value.reservationTaxNo || value.reservationTaxOffice, { message: 'taxOfficeRequired', path: ['reservationTaxOffice'] });
 

@@ -4,6 +4,7 @@ import { env } from '@/lib/config/env';
 import { getDb, type Executor } from '@/lib/db/client';
 import { cartItems, carts, orderDetails, orders, regions, tourDepartures, tours, type LegalAcceptance } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
+import { formatTry } from '@/lib/money';
 import { pick } from '@/lib/i18n/localized';
 import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
@@ -145,6 +146,10 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
   // transfer would ever confirm it, and its hold would end in a cancellation the customer never hears
   // of. Such a booking is arranged with the agency (docs/booking-and-payments.md "Checkout").
   if (totalAmount === 0) throw new HttpError(409, 'orderFree');
+  // The documents the customer accepted name the price: an order is never placed at another one.
+  if ((input.expectedTotal !== undefined && input.expectedTotal !== totalAmount) || (input.expectedDueNow !== undefined && input.expectedDueNow !== pricing.deposit)) {
+    throw new HttpError(409, 'priceChanged', { total: formatTry(totalAmount, context.locale), dueNow: formatTry(pricing.deposit, context.locale) });
+  }
   const holdMs = input.paymentMethod === 'card' ? CARD_HOLD_MINUTES * 60_000 : env().EFT_DEADLINE_HOURS * 3_600_000;
   const acceptedAt = now.toISOString();
   const acceptances: LegalAcceptance[] = legalDocuments(context.locale).map((document) => ({

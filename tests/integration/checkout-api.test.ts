@@ -105,6 +105,24 @@ describe('POST /api/Checkout', () => {
     expect(mails[0].text).toContain('30 dakika');
   });
 
+  it('places the order only at the price the accepted documents named; another price is a 409 with the new one', async () => {
+    const guest = await guestWithCart();
+    const before = { orders: await orderCount(), seats: await seatsTaken(fixture.open.id) };
+    // The page showed 3.800 TL (a discount that ended at midnight, a price staff changed meanwhile).
+    const stale = await placeOrder(guest, form({ expectedTotal: 380000, expectedDueNow: 380000 }));
+    expect(stale.status).toBe(409);
+    expect(stale.body.UIMessage).toBe('Siz bu sayfadayken fiyat değişti: yeni toplam ₺3.900,00, şimdi ödenecek tutar ₺3.900,00. Güncellenen belgeleri okuyup yeniden onaylayın.');
+    expect(await orderCount()).toBe(before.orders);
+    expect(await seatsTaken(fixture.open.id)).toBe(before.seats);
+    expect((await guest.call(listCart, '/api/VWShoppingCarts')).body.count).toBe(1);
+    // The same total with another amount due now (a deposit the page did not show) is refused too.
+    expect((await placeOrder(guest, form({ expectedTotal: 390000, expectedDueNow: 117000 }))).status).toBe(409);
+    // At the price the server names, the order is placed.
+    const placed = await placeOrder(guest, form({ expectedTotal: 390000, expectedDueNow: 390000 }));
+    expect(placed.status).toBe(201);
+    expect(placed.body.Data.totalAmount).toBe(390000);
+  });
+
   it('keeps a guest’s order with the guest, who can then open it; no account is made for the typed e-mail', async () => {
     const guest = await guestWithCart();
     const body = form({ reservationEmail: 'Yeni.Musteri@Example.com' });
