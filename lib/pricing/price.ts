@@ -157,6 +157,9 @@ export function promoEligibility(promo: PromoRule, inputs: LineInput[], priced: 
   if (dated.reduce((sum, index) => sum + paying(inputs[index].people), 0) < promo.minTravellers) return { problem: 'promoMinTravellers' };
   const combinable = promo.stackable ? dated : dated.filter((index) => !priced[index].adjustments.some((adjustment) => adjustment.kind === 'earlyBooking'));
   if (combinable.length === 0) return { problem: 'promoNotWithEarlyBooking' };
+  // The group the code discounts is the one its travellers count: lines left out for early booking
+  // do not make up the number for the others.
+  if (combinable.reduce((sum, index) => sum + paying(inputs[index].people), 0) < promo.minTravellers) return { problem: 'promoNotWithEarlyBooking' };
   return { lines: combinable };
 }
 

@@ -109,6 +109,16 @@ describe('pricing: promo codes', () => {
     expect(pricing.lines[1].adjustments.map((adjustment) => adjustment.kind)).toEqual(['promo']);
   });
 
+  it('counts a group code’s travellers on the lines it can discount, not on lines left to early booking', () => {
+    const three = { adultQuantity: 3, childQuantity: 0, babyQuantity: 0 };
+    const one = { adultQuantity: 1, childQuantity: 0, babyQuantity: 0 };
+    const group = promo({ minTravellers: 4 });
+    // Three travellers with early booking and one without: the one alone is not a group of four.
+    expect(priceBooking([line({ rule: early, people: three }), line({ departureId: 101, tourId: 2, people: one })], '2030-01-01', { rule: group, uses: noUses }).promoProblem).toBe('promoNotWithEarlyBooking');
+    // Stackable, the four count together.
+    expect(priceBooking([line({ rule: early, people: three }), line({ departureId: 101, tourId: 2, people: one })], '2030-01-01', { rule: promo({ minTravellers: 4, stackable: true }), uses: noUses }).promoProblem).toBeNull();
+  });
+
   it('takes an amount once per booking, spread over lines, never below zero', () => {
     const { pricing } = priceBooking([line({ people: { adultQuantity: 1, childQuantity: 0, babyQuantity: 0 } }), line({ departureId: 101 })], '2030-01-01', { rule: promo({ percent: null, amount: 200000 }), uses: noUses });
     expect(pricing.lines.map((priced) => priced.total)).toEqual([0, 340000]);
