@@ -9,6 +9,8 @@ import { checkBooking, type BookingProblem } from './booking-check';
 import { bookingError, problemSentence } from './booking-errors';
 import type { CartLine } from './cart-line';
 import { MAX_CART_ITEMS, type CartAdd } from './cart-schema';
+import { MAX_ORDER_KURUS } from '@/lib/orders/checkout-schema';
+import { formatTry } from '@/lib/money';
 
 type LineRow = { item: typeof cartItems.$inferSelect; tour: typeof tours.$inferSelect; departure: typeof tourDepartures.$inferSelect; regionActive: boolean };
 
@@ -73,6 +75,7 @@ async function bookingTarget(db: Executor, input: CartAdd, locale: Locale, now: 
   const title = pick(row.tour.title, locale);
   const check = checkBooking({ ...row.tour, title, isActive: row.tour.isActive && row.regionActive }, row.departure, input, now);
   if (check.problem) throw bookingError(check.problem, locale);
+  if (check.sumPrice > MAX_ORDER_KURUS) throw new HttpError(409, 'orderTooLarge', { max: formatTry(MAX_ORDER_KURUS, locale) });
   return { tour: row.tour, departure: row.departure, quantity: check.quantity, sumPrice: check.sumPrice };
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { MAX_CART_ITEMS } from './cart-schema';
 import type { Executor } from '@/lib/db/client';
 import { cartItems, carts, orderEvents, orders, tourReviews, users, wishlists } from '@/lib/db/schema';
 
@@ -39,6 +40,14 @@ export async function mergeGuestCart(
       await db.delete(cartItems).where(and(eq(cartItems.cartId, accountCart.id), inArray(cartItems.departureId, departures)));
       const moved = await db.update(cartItems).set({ cartId: accountCart.id }).where(eq(cartItems.cartId, guestCart.id)).returning({ id: cartItems.id });
       movedItems = moved.length;
+      // A cart holds MAX_CART_ITEMS lines: the visitor's just-chosen ones stay, then the account's newest.
+      const kept = await db
+        .select({ id: cartItems.id })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, accountCart.id))
+        .orderBy(sql`${cartItems.id} in (${sql.join(moved.map((line) => sql`${line.id}`), sql`, `)}) desc`, desc(cartItems.id))
+        .limit(MAX_CART_ITEMS);
+      await db.delete(cartItems).where(and(eq(cartItems.cartId, accountCart.id), notInArray(cartItems.id, kept.map((line) => line.id))));
     }
   }
 

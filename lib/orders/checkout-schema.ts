@@ -25,6 +25,12 @@ const optionalText = (max: number) =>
 /** The largest amount an order can hold (a 32-bit column of kuruş). */
 export const MAX_KURUS = 2_147_483_647;
 
+/**
+ * The most a booking may come to online: 10 million lira. Its card charge, with an installment cost
+ * of up to half of it, still fits the columns; a larger booking is arranged with the agency.
+ */
+export const MAX_ORDER_KURUS = 1_000_000_000;
+
 /** Letters, digits, dashes and underscores, up to 32; empty means none. */
 export const promoCodeField = z
   .string()

@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/routing';
 import { isSalesOpen, participantProblem, seatsNeeded, totalPrice, unitPrices } from '@/lib/booking/rules';
 import { istanbulDay, priceBooking, type LineInput } from '@/lib/pricing/price';
 import { findPromo, promoUses, rulesForDepartures, toPromoRule } from '@/lib/pricing/rules-db';
-import type { Checkout } from './checkout-schema';
+import { MAX_ORDER_KURUS, type Checkout } from './checkout-schema';
 import { legalDocuments } from './legal-documents';
 import { assertPromoHoldsWithinLimit, assertUnpaidOrdersWithinLimit, assertUnpaidSeatsWithinLimit, lockCustomer } from './unpaid-limits';
 import { lockDepartures, takeSeats } from './seats';
@@ -142,6 +142,7 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
   const { pricing } = priced;
   if (pricing.promo) await assertPromoHoldsWithinLimit(tx, addressNetwork(context.ip), promoRow!.id, now);
   const totalAmount = pricing.total;
+  if (pricing.subtotal > MAX_ORDER_KURUS) throw new HttpError(409, 'orderTooLarge', { max: formatTry(MAX_ORDER_KURUS, context.locale) });
   // Nothing to pay (a 100 % code, an amount code larger than the booking, a free tour): no card or
   // transfer would ever confirm it, and its hold would end in a cancellation the customer never hears
   // of. Such a booking is arranged with the agency (docs/booking-and-payments.md "Checkout").

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETE as clearCart, GET as listCart, POST as addToCart } from '@/app/api/VWShoppingCarts/route';
 import { DELETE as removeLine } from '@/app/api/VWShoppingCarts/[id]/route';
@@ -6,10 +6,10 @@ import { GET as quote } from '@/app/api/Booking/[tourId]/quote/route';
 import { GET as departures } from '@/app/api/Booking/[tourId]/departures/route';
 import { POST as login } from '@/app/api/User/Login/route';
 import { getDb } from '@/lib/db/client';
-import { users } from '@/lib/db/schema';
+import { tourDepartures, tours, users } from '@/lib/db/schema';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount } from './auth-support';
-import { seedBookableTour } from './shop-support';
+import { inDays, seedBookableTour } from './shop-support';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let fixture: Awaited<ReturnType<typeof seedBookableTour>>;
@@ -121,6 +121,41 @@ describe('the cart API (VWShoppingCarts)', () => {
     // Refused before a temporary user was made for the visitor.
     expect(answer.setCookies).toEqual([]);
     expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a line past the most a booking may come to online with a sentence, not a database error', async () => {
+    const db = await getDb();
+    // A private yacht at 1,000,000 TL a person (the dashboard's highest price), eleven on board.
+    const yacht = await seedBookableTour('Özel Yat');
+    await db.update(tours).set({ adultPrice: 100_000_000, maxPerBooking: 99 }).where(eq(tours.id, yacht.tour.id));
+    const answer = await add(new Browser(), { departureId: yacht.open.id, ...people(11) });
+    expect(answer.status).toBe(409);
+    expect(answer.body.UIMessage).toBe('Bu rezervasyon çevrimiçi alınabilecek en yüksek tutarı (₺10.000.000,00) aşıyor. Lütfen iletişim sayfamızdan bize ulaşın, rezervasyonunuzu biz yapalım.');
+    // Twenty-two would not even fit the column (2^31 kuruş).
+    expect((await add(new Browser(), { departureId: yacht.open.id, ...people(22) })).status).toBe(409);
+    expect((await add(new Browser(), { departureId: yacht.open.id, ...people(10) })).status).toBe(201);
+  });
+
+  it('signing in keeps the cart within its 20 lines: the visitor’s new lines, then the account’s newest', async () => {
+    const db = await getDb();
+    const departures = await db
+      .insert(tourDepartures)
+      .values(Array.from({ length: 30 }, (_, day) => ({ tourId: otherTour.tour.id, startsOn: inDays(40 + day), startTime: '08:00:00', capacity: 30 })))
+      .returning();
+    await createAccount({ email: 'birikmis@example.com', password: 'Musteri123!' });
+    const customer = new Browser();
+    expect((await customer.call(login, '/api/User/Login', { json: { email: 'birikmis@example.com', password: 'Musteri123!' } })).status).toBe(200);
+    for (const departure of departures.slice(0, 15)) expect((await add(customer, { departureId: departure.id, ...people(1) })).status).toBe(201);
+    // The same person on another browser, signed out, chooses ten more, then signs in there.
+    const visitor = new Browser();
+    for (const departure of departures.slice(15, 25)) expect((await add(visitor, { departureId: departure.id, ...people(2) })).status).toBe(201);
+    expect((await visitor.call(login, '/api/User/Login', { json: { email: 'birikmis@example.com', password: 'Musteri123!' } })).status).toBe(200);
+    const lines = (await list(visitor)).body.items as { departureId: number; adultQuantity: number }[];
+    expect(lines).toHaveLength(20);
+    const kept = new Set(lines.map((line) => line.departureId));
+    for (const departure of departures.slice(15, 25)) expect(kept.has(departure.id)).toBe(true);
+    // Of the account's fifteen, its ten newest.
+    expect(departures.slice(0, 15).filter((departure) => kept.has(departure.id)).map((departure) => departure.id)).toEqual(departures.slice(5, 15).map((departure) => departure.id));
   });
 
   it('lets babies travel on a lap: two adults and two babies fit into two seats', async () => {

@@ -7,7 +7,7 @@ import { POST as bankSuccess } from '@/app/api/PaymentGateway/success/route';
 import { PUT as setStoreType } from '@/app/api/admin/settings/payment-store-type/route';
 import { POST as login } from '@/app/api/User/Login/route';
 import { getDb } from '@/lib/db/client';
-import { auditLog, mailOutbox, orders, settings, tourDepartures, users } from '@/lib/db/schema';
+import { auditLog, mailOutbox, orders, settings, tourDepartures, tours, users } from '@/lib/db/schema';
 import { payableOrder, startCardPayment } from '@/lib/payments/card-payment';
 import { completeChallenge, receiveGateRequest } from '@/lib/payments/simulator/bank';
 import { checkoutForm } from '../support/checkout-form';
@@ -121,6 +121,23 @@ describe('POST /api/Checkout', () => {
     const placed = await placeOrder(guest, form({ expectedTotal: 390000, expectedDueNow: 390000 }));
     expect(placed.status).toBe(201);
     expect(placed.body.Data.totalAmount).toBe(390000);
+  });
+
+  it('refuses a booking past the most it may come to online with a sentence, holding no seats', async () => {
+    const yacht = await seedBookableTour('Özel Yat');
+    await (await db()).update(tours).set({ adultPrice: 100_000_000 }).where(eq(tours.id, yacht.tour.id));
+    await (await db()).update(tourDepartures).set({ adultPriceOverride: null }).where(eq(tourDepartures.id, yacht.special.id));
+    const guest = new Browser();
+    // Two lines of 6,000,000 TL each: each one within the limit, the booking past it.
+    for (const departure of [yacht.open, yacht.special]) {
+      expect((await guest.call(addToCart, '/api/VWShoppingCarts', { json: { departureId: departure.id, adultQuantity: 6, childQuantity: 0, babyQuantity: 0 } })).status).toBe(201);
+    }
+    const before = await orderCount();
+    const answer = await placeOrder(guest, form());
+    expect(answer.status).toBe(409);
+    expect(answer.body.UIMessage).toContain('₺10.000.000,00');
+    expect(await orderCount()).toBe(before);
+    expect(await seatsTaken(yacht.open.id)).toBe(0);
   });
 
   it('keeps a guest’s order with the guest, who can then open it; no account is made for the typed e-mail', async () => {
