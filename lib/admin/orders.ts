@@ -337,14 +337,33 @@ export async function departurePassengers(db: Executor, departureId: number, loc
       children: orderDetails.childQuantity,
       babies: orderDetails.babyQuantity,
       lineTotal: orderDetails.lineTotal,
+      lineId: orderDetails.id,
+      pricing: orders.pricing,
     })
     .from(orderDetails)
     .innerJoin(orders, eq(orders.id, orderDetails.orderId))
     .where(and(eq(orderDetails.departureId, departureId), options.includeCancelled ? undefined : sql`${orders.orderStatus} <> 'Cancelled'`))
     .orderBy(asc(orders.reservationSurName), asc(orders.reservationName), asc(orders.id));
+  // What each line costs after the order's discounts (early booking, a code): its line of the order's
+  // breakdown, which lists the order's lines in the order they were stored.
+  const orderLineIds = lines.length
+    ? await db
+        .select({ id: orderDetails.id, orderId: orderDetails.orderId })
+        .from(orderDetails)
+        .where(inArray(orderDetails.orderId, [...new Set(lines.map((line) => line.orderId))]))
+        .orderBy(asc(orderDetails.id))
+    : [];
+  const position = new Map<number, number>();
+  const seenPerOrder = new Map<number, number>();
+  for (const line of orderLineIds) {
+    const index = seenPerOrder.get(line.orderId) ?? 0;
+    position.set(line.id, index);
+    seenPerOrder.set(line.orderId, index + 1);
+  }
+  const rows = lines.map(({ pricing, lineId, ...line }) => ({ ...line, lineTotal: pricing?.lines[position.get(lineId) ?? -1]?.total ?? line.lineTotal }));
   // One row per order (an order could hold two lines of the same departure).
-  const byOrder = new Map<number, (typeof lines)[number]>();
-  for (const line of lines) {
+  const byOrder = new Map<number, (typeof rows)[number]>();
+  for (const line of rows) {
     const seen = byOrder.get(line.orderId);
     if (seen) Object.assign(seen, { adults: seen.adults + line.adults, children: seen.children + line.children, babies: seen.babies + line.babies, lineTotal: seen.lineTotal + line.lineTotal });
     else byOrder.set(line.orderId, { ...line });

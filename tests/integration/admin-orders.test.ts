@@ -10,8 +10,9 @@ import { POST as markPaid } from '@/app/api/admin/orders/[id]/mark-paid/route';
 import { GET as exportCsv } from '@/app/api/admin/orders/csv/route';
 import { GET as passengers } from '@/app/api/admin/orders/departures/[departureId]/route';
 import { getDb } from '@/lib/db/client';
-import { auditLog, mailOutbox, orders, paymentAttempts, tourDepartures, users } from '@/lib/db/schema';
+import { auditLog, mailOutbox, orders, paymentAttempts, promoCodes, tourDepartures, users } from '@/lib/db/schema';
 import { orderNumber } from '@/lib/orders/number';
+import { checkoutForm } from '../support/checkout-form';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
 import { seedAgency, seedBookableTour } from './shop-support';
@@ -267,6 +268,23 @@ describe('GET /api/admin/orders/departures/{departureId}', () => {
     const all = await admin.call(passengers, `${path}?includeCancelled=true`, { params: { departureId: String(balloon.open.id) } });
     expect(all.body.Data.passengers.map((row: { orderId: number }) => row.orderId).sort()).toEqual([eftOrder.id, cardOrder.id].sort());
     expect(all.body.Data.totals.orders).toBe(1);
+  });
+
+  it('counts each booking at what it costs after its discounts, the line of a two-tour booking at its own share', async () => {
+    // Two tours in one booking with a 10 % code: the boat line is 1 adult at 1,700 TL, less 10 %.
+    await (await getDb()).insert(promoCodes).values({ code: 'YOLCU10', percent: 10 });
+    const buyer = new Browser();
+    for (const departureId of [boat.special.id, balloon.nearlyFull.id]) {
+      expect((await buyer.call(addToCart, '/api/VWShoppingCarts', { json: { departureId, adultQuantity: 1, childQuantity: 0, babyQuantity: 0 } })).status).toBe(201);
+    }
+    const placed = await buyer.call(checkout, '/api/Checkout', { json: { ...checkoutForm('eft'), promoCode: 'yolcu10' } });
+    expect(placed.status).toBe(201);
+    expect(placed.body.Data.totalAmount).toBe(153000 + 135000);
+    const answer = await admin.call(passengers, `/api/admin/orders/departures/${boat.special.id}`, { params: { departureId: String(boat.special.id) } });
+    const row = answer.body.Data.passengers.find((passenger: { orderUUID: string }) => passenger.orderUUID === placed.body.Data.orderId);
+    expect(row).toMatchObject({ lineTotal: 153000, orderTotal: 288000 });
+    // The boat order placed before it (1 adult, no code) and this one.
+    expect(answer.body.Data.totals.amount).toBe(170000 + 153000);
   });
 
   it('answers 404 for an unknown departure, 400 for bad input, 403 for a customer', async () => {
