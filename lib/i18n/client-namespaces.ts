@@ -87,7 +87,43 @@ export function accountClientMessages(messages: Record<string, unknown>) {
   return compiled(messages, pick(messages, (namespace) => !SERVER_ONLY_NAMESPACES.has(namespace) && !isDashboardNamespace(namespace)));
 }
 
-/** Messages the dashboard's client screens translate: the account pages' plus the dashboard's own. */
-export function dashboardClientMessages(messages: Record<string, unknown>) {
-  return compiled(messages, pick(messages, (namespace) => !SERVER_ONLY_NAMESPACES.has(namespace) || isDashboardNamespace(namespace)));
+/**
+ * What the dashboard's frame translates on every dashboard page: the top bar (language, theme,
+ * sign-out), the sidebar, the busy indicator, the error page. A namespace or one part of it (`auth.header`).
+ */
+export const DASHBOARD_SHELL_MESSAGES = ['dashboard', 'admin', 'auth.header', 'language', 'theme', 'error', 'errors', 'loading'] as const;
+
+/** The namespaces and parts (`auth.header`) of `messages` that `parts` names. */
+function pickParts(messages: Record<string, unknown>, parts: readonly string[]) {
+  const out: Tree = {};
+  for (const part of new Set(parts)) {
+    const [namespace, ...path] = part.split('.');
+    const source = messages[namespace];
+    if (source === undefined) continue;
+    if (path.length === 0) {
+      out[namespace] = source;
+      continue;
+    }
+    if (out[namespace] === source) continue;
+    let target = (out[namespace] ??= {}) as Tree;
+    let from = source as Tree;
+    for (const key of path.slice(0, -1)) {
+      from = from[key] as Tree;
+      target = (target[key] ??= {}) as Tree;
+    }
+    target[path.at(-1)!] = from[path.at(-1)!];
+  }
+  // A whole namespace named after one of its parts wins.
+  for (const part of parts) if (!part.includes('.') && messages[part] !== undefined) out[part] = messages[part];
+  return out;
+}
+
+/**
+ * Messages a dashboard page's client islands translate: the frame's, and the screen's own that the
+ * page names with `DashboardMessages` (components/providers/page-messages.tsx). A staff member's or a
+ * guide's phone loads a screen with its own messages, not every screen's (98 KB of the HTML of each
+ * dashboard page before); tests/unit/page-lists.test.ts derives each screen's list from its imports.
+ */
+export function dashboardClientMessages(messages: Record<string, unknown>, screen: readonly string[] = []) {
+  return compiled(messages, pickParts(messages, [...DASHBOARD_SHELL_MESSAGES, ...screen]));
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
 import { BlogsScreen } from '@/components/dashboard/resources/blogs';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-add-Blogs'>): Promise<Metadata> {
   return resourceMetadata((await params).locale as Locale, 'blogs');
@@ -15,8 +16,10 @@ export default async function BlogsPage({ params }: PageProps<'/[locale]/db-add-
   setRequestLocale(locale);
   await requireAdminPage(locale);
   return (
-    <ResourcePage locale={locale} resource="blogs">
-      <BlogsScreen />
-    </ResourcePage>
+    <DashboardMessages namespaces={['adminResources', 'auth', 'validation']}>
+      <ResourcePage locale={locale} resource="blogs">
+        <BlogsScreen />
+      </ResourcePage>
+    </DashboardMessages>
   );
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
 import { ContactEmailsScreen } from '@/components/dashboard/resources/contact-emails';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-add-ContactEmails'>): Promise<Metadata> {
   return resourceMetadata((await params).locale as Locale, 'contactEmails');
@@ -15,8 +16,10 @@ export default async function ContactEmailsPage({ params }: PageProps<'/[locale]
   setRequestLocale(locale);
   await requireAdminPage(locale);
   return (
-    <ResourcePage locale={locale} resource="contactEmails">
-      <ContactEmailsScreen />
-    </ResourcePage>
+    <DashboardMessages namespaces={['adminResources', 'auth', 'validation']}>
+      <ResourcePage locale={locale} resource="contactEmails">
+        <ContactEmailsScreen />
+      </ResourcePage>
+    </DashboardMessages>
   );
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
 import { ContactsScreen } from '@/components/dashboard/resources/site';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-add-Contacts'>): Promise<Metadata> {
   return resourceMetadata((await params).locale as Locale, 'contacts');
@@ -15,8 +16,10 @@ export default async function ContactsPage({ params }: PageProps<'/[locale]/db-a
   setRequestLocale(locale);
   await requireAdminPage(locale);
   return (
-    <ResourcePage locale={locale} resource="contacts">
-      <ContactsScreen />
-    </ResourcePage>
+    <DashboardMessages namespaces={['adminResources', 'auth', 'validation']}>
+      <ResourcePage locale={locale} resource="contacts">
+        <ContactsScreen />
+      </ResourcePage>
+    </DashboardMessages>
   );
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
 import { FaqsScreen } from '@/components/dashboard/resources/faqs';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-add-Faqs'>): Promise<Metadata> {
   return resourceMetadata((await params).locale as Locale, 'faqs');
@@ -15,8 +16,10 @@ export default async function FaqsPage({ params }: PageProps<'/[locale]/db-add-F
   setRequestLocale(locale);
   await requireAdminPage(locale);
   return (
-    <ResourcePage locale={locale} resource="faqs">
-      <FaqsScreen />
-    </ResourcePage>
+    <DashboardMessages namespaces={['adminResources', 'auth', 'validation']}>
+      <ResourcePage locale={locale} resource="faqs">
+        <FaqsScreen />
+      </ResourcePage>
+    </DashboardMessages>
   );
 }

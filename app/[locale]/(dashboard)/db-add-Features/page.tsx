@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
 import { FeaturesScreen } from '@/components/dashboard/resources/features';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-add-Features'>): Promise<Metadata> {
   return resourceMetadata((await params).locale as Locale, 'features');
@@ -15,8 +16,10 @@ export default async function FeaturesPage({ params }: PageProps<'/[locale]/db-a
   setRequestLocale(locale);
   await requireAdminPage(locale);
   return (
-    <ResourcePage locale={locale} resource="features">
-      <FeaturesScreen />
-    </ResourcePage>
+    <DashboardMessages namespaces={['adminResources', 'auth', 'validation']}>
+      <ResourcePage locale={locale} resource="features">
+        <FeaturesScreen />
+      </ResourcePage>
+    </DashboardMessages>
   );
 }

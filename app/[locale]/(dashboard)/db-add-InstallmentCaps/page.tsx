@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
 import { InstallmentCapsScreen } from '@/components/dashboard/resources/installments';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-add-InstallmentCaps'>): Promise<Metadata> {
   return resourceMetadata((await params).locale as Locale, 'installmentCaps');
@@ -15,8 +16,10 @@ export default async function InstallmentCapsPage({ params }: PageProps<'/[local
   setRequestLocale(locale);
   await requireAdminPage(locale);
   return (
-    <ResourcePage locale={locale} resource="installmentCaps">
-      <InstallmentCapsScreen />
-    </ResourcePage>
+    <DashboardMessages namespaces={['adminResources', 'auth', 'validation']}>
+      <ResourcePage locale={locale} resource="installmentCaps">
+        <InstallmentCapsScreen />
+      </ResourcePage>
+    </DashboardMessages>
   );
 }

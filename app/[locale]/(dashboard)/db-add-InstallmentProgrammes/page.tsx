@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
 import { InstallmentProgrammesScreen } from '@/components/dashboard/resources/installments';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-add-InstallmentProgrammes'>): Promise<Metadata> {
   return resourceMetadata((await params).locale as Locale, 'installmentProgrammes');
@@ -15,8 +16,10 @@ export default async function InstallmentProgrammesPage({ params }: PageProps<'/
   setRequestLocale(locale);
   await requireAdminPage(locale);
   return (
-    <ResourcePage locale={locale} resource="installmentProgrammes">
-      <InstallmentProgrammesScreen />
-    </ResourcePage>
+    <DashboardMessages namespaces={['adminResources', 'auth', 'validation']}>
+      <ResourcePage locale={locale} resource="installmentProgrammes">
+        <InstallmentProgrammesScreen />
+      </ResourcePage>
+    </DashboardMessages>
   );
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
 import { MetaTagsScreen } from '@/components/dashboard/resources/site';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-add-MetaTags'>): Promise<Metadata> {
   return resourceMetadata((await params).locale as Locale, 'metaTags');
@@ -15,8 +16,10 @@ export default async function MetaTagsPage({ params }: PageProps<'/[locale]/db-a
   setRequestLocale(locale);
   await requireAdminPage(locale);
   return (
-    <ResourcePage locale={locale} resource="metaTags">
-      <MetaTagsScreen />
-    </ResourcePage>
+    <DashboardMessages namespaces={['adminResources', 'auth', 'validation']}>
+      <ResourcePage locale={locale} resource="metaTags">
+        <MetaTagsScreen />
+      </ResourcePage>
+    </DashboardMessages>
   );
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
 import { PagesScreen } from '@/components/dashboard/resources/pages';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-add-Pages'>): Promise<Metadata> {
   return resourceMetadata((await params).locale as Locale, 'pages');
@@ -15,8 +16,10 @@ export default async function StaticPagesPage({ params }: PageProps<'/[locale]/d
   setRequestLocale(locale);
   await requireAdminPage(locale);
   return (
-    <ResourcePage locale={locale} resource="pages">
-      <PagesScreen />
-    </ResourcePage>
+    <DashboardMessages namespaces={['adminResources', 'auth', 'validation']}>
+      <ResourcePage locale={locale} resource="pages">
+        <PagesScreen />
+      </ResourcePage>
+    </DashboardMessages>
   );
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
 import { TestimonialsScreen } from '@/components/dashboard/resources/testimonials';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-add-Testimonials'>): Promise<Metadata> {
   return resourceMetadata((await params).locale as Locale, 'testimonials');
@@ -15,8 +16,10 @@ export default async function TestimonialsPage({ params }: PageProps<'/[locale]/
   setRequestLocale(locale);
   await requireAdminPage(locale);
   return (
-    <ResourcePage locale={locale} resource="testimonials">
-      <TestimonialsScreen />
-    </ResourcePage>
+    <DashboardMessages namespaces={['adminResources', 'auth', 'validation']}>
+      <ResourcePage locale={locale} resource="testimonials">
+        <TestimonialsScreen />
+      </ResourcePage>
+    </DashboardMessages>
   );
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
 import { RegionsScreen } from '@/components/dashboard/resources/regions';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-add-region'>): Promise<Metadata> {
   return resourceMetadata((await params).locale as Locale, 'regions');
@@ -15,8 +16,10 @@ export default async function RegionsPage({ params }: PageProps<'/[locale]/db-ad
   setRequestLocale(locale);
   await requireAdminPage(locale);
   return (
-    <ResourcePage locale={locale} resource="regions">
-      <RegionsScreen />
-    </ResourcePage>
+    <DashboardMessages namespaces={['adminResources', 'auth', 'validation']}>
+      <ResourcePage locale={locale} resource="regions">
+        <RegionsScreen />
+      </ResourcePage>
+    </DashboardMessages>
   );
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
 import { SlidersScreen } from '@/components/dashboard/resources/sliders';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-add-slayder'>): Promise<Metadata> {
   return resourceMetadata((await params).locale as Locale, 'sliders');
@@ -15,8 +16,10 @@ export default async function SlidersPage({ params }: PageProps<'/[locale]/db-ad
   setRequestLocale(locale);
   await requireAdminPage(locale);
   return (
-    <ResourcePage locale={locale} resource="sliders">
-      <SlidersScreen />
-    </ResourcePage>
+    <DashboardMessages namespaces={['adminResources', 'auth', 'validation']}>
+      <ResourcePage locale={locale} resource="sliders">
+        <SlidersScreen />
+      </ResourcePage>
+    </DashboardMessages>
   );
 }

@@ -5,6 +5,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
 import { TourEditor } from '@/components/dashboard/tours/tour-editor';
 import { idFromSearch } from '@/components/dashboard/tours/search-id';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-add-tour'>): Promise<Metadata> {
   return resourceMetadata((await params).locale as Locale, 'tourEdit');
@@ -16,8 +17,10 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
   setRequestLocale(locale);
   await requireAdminPage(locale);
   return (
-    <ResourcePage locale={locale} resource="tourEdit">
-      <TourEditor id={idFromSearch((await searchParams).id)} />
-    </ResourcePage>
+    <DashboardMessages namespaces={['adminResources', 'adminTours', 'auth', 'validation']}>
+      <ResourcePage locale={locale} resource="tourEdit">
+        <TourEditor id={idFromSearch((await searchParams).id)} />
+      </ResourcePage>
+    </DashboardMessages>
   );
 }

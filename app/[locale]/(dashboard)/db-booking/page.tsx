@@ -11,6 +11,7 @@ import { listAdminOrders, orderFilterOptions } from '@/lib/admin/orders';
 import { filtersQuery, parseFiltersLeniently, parsePagingLeniently } from '@/lib/admin/orders-filters';
 import { requireNonGuidePage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-booking'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'adminBookings' });
@@ -29,10 +30,12 @@ export default async function BookingsPage({ params, searchParams }: PageProps<'
 
   if (user.role !== 'admin') {
     return (
-      <div className="flex flex-col gap-6">
-        <PageHeader title={t('myTitle')} description={t('myDescription')} />
-        <BookingsView />
-      </div>
+      <DashboardMessages namespaces={['checkout.document', 'myBookings']}>
+        <div className="flex flex-col gap-6">
+          <PageHeader title={t('myTitle')} description={t('myDescription')} />
+          <BookingsView />
+        </div>
+      </DashboardMessages>
     );
   }
 
@@ -47,36 +50,38 @@ export default async function BookingsPage({ params, searchParams }: PageProps<'
   const csvHref = `/api/admin/orders/csv?${filtersQuery(filters, { lang: locale })}`;
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={t('title')} description={t('description')} />
-      <OrderFiltersForm filters={filters} options={options} locale={locale} />
-      {invalid.length > 0 && <Alert>{t('filters.invalid', { fields: invalid.join(', ') })}</Alert>}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="font-semibold" role="status">
-          {t('count', { count: total })}
-        </p>
-        <div className="flex flex-wrap gap-3">
-          {filters.departureId !== undefined && (
-            <Link href={`/db-booking/departures/${filters.departureId}`} prefetch={false} className={secondaryButton}>
-              {t('passengersOf')}
-            </Link>
-          )}
-          <CsvDownload href={csvHref} total={total} locale={locale} />
+    <DashboardMessages namespaces={['adminBookings']}>
+      <div className="flex flex-col gap-6">
+        <PageHeader title={t('title')} description={t('description')} />
+        <OrderFiltersForm filters={filters} options={options} locale={locale} />
+        {invalid.length > 0 && <Alert>{t('filters.invalid', { fields: invalid.join(', ') })}</Alert>}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="font-semibold" role="status">
+            {t('count', { count: total })}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            {filters.departureId !== undefined && (
+              <Link href={`/db-booking/departures/${filters.departureId}`} prefetch={false} className={secondaryButton}>
+                {t('passengersOf')}
+              </Link>
+            )}
+            <CsvDownload href={csvHref} total={total} locale={locale} />
+          </div>
         </div>
+        {items.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-medium dark:border-slate-700">
+            {filtersQuery(filters, {}) ? t('empty') : t('emptyAll')}
+          </p>
+        ) : (
+          <OrdersTable orders={items} locale={locale} />
+        )}
+        <PageLinks
+          href={pageHref}
+          index={paging.index}
+          pages={pages}
+          labels={{ pagination: t('pagination'), previous: t('previous'), next: t('next'), page: t('page', { page: paging.index + 1, pages: Math.max(1, pages) }) }}
+        />
       </div>
-      {items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-medium dark:border-slate-700">
-          {filtersQuery(filters, {}) ? t('empty') : t('emptyAll')}
-        </p>
-      ) : (
-        <OrdersTable orders={items} locale={locale} />
-      )}
-      <PageLinks
-        href={pageHref}
-        index={paging.index}
-        pages={pages}
-        labels={{ pagination: t('pagination'), previous: t('previous'), next: t('next'), page: t('page', { page: paging.index + 1, pages: Math.max(1, pages) }) }}
-      />
-    </div>
+    </DashboardMessages>
   );
 }

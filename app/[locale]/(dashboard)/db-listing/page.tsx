@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
 import { TourList } from '@/components/dashboard/tours/tour-list';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-listing'>): Promise<Metadata> {
@@ -16,8 +17,10 @@ export default async function Page({ params }: PageProps<'/[locale]/db-listing'>
   setRequestLocale(locale);
   await requireAdminPage(locale);
   return (
-    <ResourcePage locale={locale} resource="tours">
-      <TourList />
-    </ResourcePage>
+    <DashboardMessages namespaces={['adminTours', 'auth']}>
+      <ResourcePage locale={locale} resource="tours">
+        <TourList />
+      </ResourcePage>
+    </DashboardMessages>
   );
 }

@@ -11,6 +11,7 @@ import { SeriesPanel } from '@/components/dashboard/reports/report-view';
 import { getDb } from '@/lib/db/client';
 import { AdminOverview } from '@/components/dashboard/home/admin-overview';
 import { NextBooking } from '@/components/dashboard/home/next-booking';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-main'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'dashboard' });
@@ -40,43 +41,45 @@ export default async function DashboardHome({ params }: PageProps<'/[locale]/db-
     .flatMap((section) => section.subItems)
     .filter((item) => item.url !== '/db-main');
   return (
-    <div className="flex flex-col gap-8">
-      <header className="rounded-2xl bg-gradient-to-br from-brand-50 to-white p-6 sm:p-8 dark:from-slate-900 dark:to-slate-950">
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('welcome', { name: user.name || user.email })}</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t(user.role === 'admin' ? 'welcomeIntroAdmin' : 'welcomeIntro')}</p>
-      </header>
-      {stats ? <AdminOverview stats={stats} locale={locale} /> : <NextBooking booking={nextBooking} locale={locale} />}
-      {recent && (
-        <div className="flex flex-col gap-2">
-          <SeriesPanel report={recent} locale={locale} title={tr('last8WeeksTitle')} note={tr('last8WeeksNote')} />
-          <Link href="/db-reports" prefetch={false} className="w-fit font-semibold text-brand-700 hover:underline dark:text-brand-100">
-            {tr('allReports')}
-          </Link>
-        </div>
-      )}
-      <section aria-labelledby="shortcuts-title">
-        <h2 id="shortcuts-title" className="mb-4 text-xl font-bold">
-          {t('quickLinks')}
-        </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {shortcuts.map((item) => (
-            <li key={item.key}>
-              <Link
-                href={item.url}
-                prefetch={false}
-                className="flex h-full items-center rounded-xl border border-slate-200 p-4 font-semibold hover:border-brand-600 hover:text-brand-700 dark:border-slate-800 dark:hover:text-brand-100"
-              >
-                {item.title}
+    <DashboardMessages namespaces={['adminReports']}>
+      <div className="flex flex-col gap-8">
+        <header className="rounded-2xl bg-gradient-to-br from-brand-50 to-white p-6 sm:p-8 dark:from-slate-900 dark:to-slate-950">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{t('welcome', { name: user.name || user.email })}</h1>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">{t(user.role === 'admin' ? 'welcomeIntroAdmin' : 'welcomeIntro')}</p>
+        </header>
+        {stats ? <AdminOverview stats={stats} locale={locale} /> : <NextBooking booking={nextBooking} locale={locale} />}
+        {recent && (
+          <div className="flex flex-col gap-2">
+            <SeriesPanel report={recent} locale={locale} title={tr('last8WeeksTitle')} note={tr('last8WeeksNote')} />
+            <Link href="/db-reports" prefetch={false} className="w-fit font-semibold text-brand-700 hover:underline dark:text-brand-100">
+              {tr('allReports')}
+            </Link>
+          </div>
+        )}
+        <section aria-labelledby="shortcuts-title">
+          <h2 id="shortcuts-title" className="mb-4 text-xl font-bold">
+            {t('quickLinks')}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {shortcuts.map((item) => (
+              <li key={item.key}>
+                <Link
+                  href={item.url}
+                  prefetch={false}
+                  className="flex h-full items-center rounded-xl border border-slate-200 p-4 font-semibold hover:border-brand-600 hover:text-brand-700 dark:border-slate-800 dark:hover:text-brand-100"
+                >
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/tour-list-1" className="flex h-full items-center rounded-xl bg-brand-600 p-4 font-semibold text-white hover:bg-brand-700">
+                {t('exploreTours')}
               </Link>
             </li>
-          ))}
-          <li>
-            <Link href="/tour-list-1" className="flex h-full items-center rounded-xl bg-brand-600 p-4 font-semibold text-white hover:bg-brand-700">
-              {t('exploreTours')}
-            </Link>
-          </li>
-        </ul>
-      </section>
-    </div>
+          </ul>
+        </section>
+      </div>
+    </DashboardMessages>
   );
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
 import { PriceRulesScreen } from '@/components/dashboard/resources/pricing';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-price-rules'>): Promise<Metadata> {
   return resourceMetadata((await params).locale as Locale, 'priceRules');
@@ -15,8 +16,10 @@ export default async function PriceRulesPage({ params }: PageProps<'/[locale]/db
   setRequestLocale(locale);
   await requireAdminPage(locale);
   return (
-    <ResourcePage locale={locale} resource="priceRules">
-      <PriceRulesScreen />
-    </ResourcePage>
+    <DashboardMessages namespaces={['adminResources', 'auth', 'validation']}>
+      <ResourcePage locale={locale} resource="priceRules">
+        <PriceRulesScreen />
+      </ResourcePage>
+    </DashboardMessages>
   );
 }

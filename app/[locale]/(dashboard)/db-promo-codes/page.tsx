@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
 import { PromoCodesScreen } from '@/components/dashboard/resources/pricing';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-promo-codes'>): Promise<Metadata> {
   return resourceMetadata((await params).locale as Locale, 'promoCodes');
@@ -15,8 +16,10 @@ export default async function PromoCodesPage({ params }: PageProps<'/[locale]/db
   setRequestLocale(locale);
   await requireAdminPage(locale);
   return (
-    <ResourcePage locale={locale} resource="promoCodes">
-      <PromoCodesScreen />
-    </ResourcePage>
+    <DashboardMessages namespaces={['adminResources', 'auth', 'validation']}>
+      <ResourcePage locale={locale} resource="promoCodes">
+        <PromoCodesScreen />
+      </ResourcePage>
+    </DashboardMessages>
   );
 }

@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { ResourcePage, resourceMetadata } from '@/components/dashboard/crud/resource-page';
 import { QuickTourForm } from '@/components/dashboard/tours/quick-tour-form';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-quickTour'>): Promise<Metadata> {
@@ -16,8 +17,10 @@ export default async function Page({ params }: PageProps<'/[locale]/db-quickTour
   setRequestLocale(locale);
   await requireAdminPage(locale);
   return (
-    <ResourcePage locale={locale} resource="tourQuick">
-      <QuickTourForm />
-    </ResourcePage>
+    <DashboardMessages namespaces={['adminResources', 'adminTours', 'auth', 'validation']}>
+      <ResourcePage locale={locale} resource="tourQuick">
+        <QuickTourForm />
+      </ResourcePage>
+    </DashboardMessages>
   );
 }

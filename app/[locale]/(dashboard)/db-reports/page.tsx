@@ -16,6 +16,7 @@ import { getDb } from '@/lib/db/client';
 import { regions } from '@/lib/db/schema';
 import { pick } from '@/lib/i18n/localized';
 import { formatTry } from '@/lib/money';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-reports'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'adminReports' });
@@ -47,39 +48,41 @@ export default async function ReportsPage({ params, searchParams }: PageProps<'/
   const cardClass = 'rounded-2xl border border-slate-200 p-4 dark:border-slate-800';
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={t('title')} description={t('intro')} />
-      <ReportFiltersForm filters={filters} options={{ tours: options.tours, regions: regionOptions }} today={today} locale={locale} />
-      {problems.length > 0 && (
-        <Alert>
-          {t('invalidFilters')}{' '}
-          {problems.map((problem) => `${fieldLabels[problem.field] ?? problem.field}: ${tv.has(problem.key as never) ? tv(problem.key as never, problem.values as never) : tv('invalid')}`).join(' ')}
-        </Alert>
-      )}
-      <p role="status" className="font-semibold" data-testid="report-period">
-        {t('showing', { from: formatDay(filters.from, locale), to: formatDay(filters.to, locale), basis: t(`bases.${filters.basis}`), group: t(`groups.${filters.group}`) })}
-      </p>
-      <section aria-label={t('totalsTitle')} className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="report-totals">
-        <div className={cardClass}>
-          <h2 className="text-sm font-bold text-slate-600 dark:text-slate-400">{t('bookings')}</h2>
-          <p className={figure} data-count={totals.bookings}>{totals.bookings}</p>
-        </div>
-        <div className={cardClass}>
-          <h2 className="text-sm font-bold text-slate-600 dark:text-slate-400">{t('cancellationsTitle')}</h2>
-          <p className={figure} data-count={totals.cancelled}>{totals.cancelled}</p>
-          <p className="text-xs text-slate-600 dark:text-slate-400">{t('cancelRate', { rate: formatShare(totals.cancelled, totals.bookings, locale) })}</p>
-        </div>
-        <div className={cardClass}>
-          <h2 className="text-sm font-bold text-slate-600 dark:text-slate-400">{t('seats')}</h2>
-          <p className={figure} data-count={totals.seats}>{totals.seats}</p>
-        </div>
-        <div className={cardClass}>
-          <h2 className="text-sm font-bold text-slate-600 dark:text-slate-400">{t('revenue')}</h2>
-          <p className={`${figure} break-words`} data-kurus={totals.revenue}>{formatTry(totals.revenue, locale)}</p>
-        </div>
-      </section>
-      <ReportView report={report} locale={locale} />
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t('notes')}</p>
-    </div>
+    <DashboardMessages namespaces={['adminReports']}>
+      <div className="flex flex-col gap-6">
+        <PageHeader title={t('title')} description={t('intro')} />
+        <ReportFiltersForm filters={filters} options={{ tours: options.tours, regions: regionOptions }} today={today} locale={locale} />
+        {problems.length > 0 && (
+          <Alert>
+            {t('invalidFilters')}{' '}
+            {problems.map((problem) => `${fieldLabels[problem.field] ?? problem.field}: ${tv.has(problem.key as never) ? tv(problem.key as never, problem.values as never) : tv('invalid')}`).join(' ')}
+          </Alert>
+        )}
+        <p role="status" className="font-semibold" data-testid="report-period">
+          {t('showing', { from: formatDay(filters.from, locale), to: formatDay(filters.to, locale), basis: t(`bases.${filters.basis}`), group: t(`groups.${filters.group}`) })}
+        </p>
+        <section aria-label={t('totalsTitle')} className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="report-totals">
+          <div className={cardClass}>
+            <h2 className="text-sm font-bold text-slate-600 dark:text-slate-400">{t('bookings')}</h2>
+            <p className={figure} data-count={totals.bookings}>{totals.bookings}</p>
+          </div>
+          <div className={cardClass}>
+            <h2 className="text-sm font-bold text-slate-600 dark:text-slate-400">{t('cancellationsTitle')}</h2>
+            <p className={figure} data-count={totals.cancelled}>{totals.cancelled}</p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">{t('cancelRate', { rate: formatShare(totals.cancelled, totals.bookings, locale) })}</p>
+          </div>
+          <div className={cardClass}>
+            <h2 className="text-sm font-bold text-slate-600 dark:text-slate-400">{t('seats')}</h2>
+            <p className={figure} data-count={totals.seats}>{totals.seats}</p>
+          </div>
+          <div className={cardClass}>
+            <h2 className="text-sm font-bold text-slate-600 dark:text-slate-400">{t('revenue')}</h2>
+            <p className={`${figure} break-words`} data-kurus={totals.revenue}>{formatTry(totals.revenue, locale)}</p>
+          </div>
+        </section>
+        <ReportView report={report} locale={locale} />
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('notes')}</p>
+      </div>
+    </DashboardMessages>
   );
 }

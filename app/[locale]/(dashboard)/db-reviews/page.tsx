@@ -9,6 +9,7 @@ import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { orderNumber } from '@/lib/orders/number';
 import { listReviews, type ReviewFilter } from '@/lib/reviews/reviews';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-reviews'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'adminReviews' });
@@ -47,54 +48,56 @@ export default async function ReviewsPage({ params, searchParams }: PageProps<'/
   const language = (code: string) => (code === 'tr' || code === 'en' || code === 'ru' ? tLanguages(code) : code);
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={t('title')} description={t('description')} />
-      <nav aria-label={t('tabs.label')} className="flex flex-wrap gap-1 self-start rounded-full bg-slate-100 p-1 dark:bg-slate-900">
-        {FILTERS.map((filter) => (
-          <Link key={filter} href={filter === 'pending' ? '/db-reviews' : `/db-reviews?status=${filter}`} prefetch={false} aria-current={filter === status ? 'page' : undefined} className={tabClass}>
-            {t(`tabs.${filter}`)}
-            {filter === 'pending' && pending > 0 && <span className="ml-2 rounded-full bg-amber-200 px-2 text-xs text-amber-950">{pending}</span>}
-          </Link>
-        ))}
-      </nav>
-      {pending > 0 && <p className="font-semibold">{t('pendingCount', { count: pending })}</p>}
-      {items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-medium dark:border-slate-700">{t('empty')}</p>
-      ) : (
-        <ul className="grid gap-4">
-          {items.map((review) => (
-            <li key={review.id} className={`${card} grid gap-4 desk:grid-cols-[minmax(0,1fr)_22rem]`}>
-              <article aria-labelledby={`review-${review.id}`} className="flex min-w-0 flex-col gap-2">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h2 id={`review-${review.id}`} className="text-lg font-semibold">
-                    {review.authorName} · {review.tourTitle}
-                  </h2>
-                  <Tag colour={statusColour[review.status]}>{t(`status.${review.status}`)}</Tag>
-                </div>
-                <p>
-                  <span aria-hidden="true" className="text-amber-500">
-                    {'★'.repeat(review.stars)}
-                    <span className="text-slate-300 dark:text-slate-600">{'★'.repeat(5 - review.stars)}</span>
-                  </span>
-                  <span className="sr-only">{t('stars', { stars: review.stars })}</span>
-                </p>
-                <p lang={review.language} className="whitespace-pre-line break-words">
-                  {review.text}
-                </p>
-                <p className="flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-400">
-                  <span>{t('language', { language: language(review.language) })}</span>
-                  <span>{t('written', { date: formatDateTime(review.createdAt, locale) })}</span>
-                  <Link href={`/db-booking/${review.orderId}`} prefetch={false} className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
-                    {t('order', { orderNo: orderNumber(review.orderUUID) })}
-                  </Link>
-                </p>
-              </article>
-              <ReviewActions id={review.id} status={review.status} reply={review.reply} />
-            </li>
+    <DashboardMessages namespaces={['adminReviews']}>
+      <div className="flex flex-col gap-6">
+        <PageHeader title={t('title')} description={t('description')} />
+        <nav aria-label={t('tabs.label')} className="flex flex-wrap gap-1 self-start rounded-full bg-slate-100 p-1 dark:bg-slate-900">
+          {FILTERS.map((filter) => (
+            <Link key={filter} href={filter === 'pending' ? '/db-reviews' : `/db-reviews?status=${filter}`} prefetch={false} aria-current={filter === status ? 'page' : undefined} className={tabClass}>
+              {t(`tabs.${filter}`)}
+              {filter === 'pending' && pending > 0 && <span className="ml-2 rounded-full bg-amber-200 px-2 text-xs text-amber-950">{pending}</span>}
+            </Link>
           ))}
-        </ul>
-      )}
-      <PageLinks href={href} index={index} pages={pages} labels={{ pagination: t('pagination'), previous: t('previous'), next: t('next'), page: t('page', { page: index + 1, pages: Math.max(1, pages) }) }} />
-    </div>
+        </nav>
+        {pending > 0 && <p className="font-semibold">{t('pendingCount', { count: pending })}</p>}
+        {items.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-8 text-center font-medium dark:border-slate-700">{t('empty')}</p>
+        ) : (
+          <ul className="grid gap-4">
+            {items.map((review) => (
+              <li key={review.id} className={`${card} grid gap-4 desk:grid-cols-[minmax(0,1fr)_22rem]`}>
+                <article aria-labelledby={`review-${review.id}`} className="flex min-w-0 flex-col gap-2">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h2 id={`review-${review.id}`} className="text-lg font-semibold">
+                      {review.authorName} · {review.tourTitle}
+                    </h2>
+                    <Tag colour={statusColour[review.status]}>{t(`status.${review.status}`)}</Tag>
+                  </div>
+                  <p>
+                    <span aria-hidden="true" className="text-amber-500">
+                      {'★'.repeat(review.stars)}
+                      <span className="text-slate-300 dark:text-slate-600">{'★'.repeat(5 - review.stars)}</span>
+                    </span>
+                    <span className="sr-only">{t('stars', { stars: review.stars })}</span>
+                  </p>
+                  <p lang={review.language} className="whitespace-pre-line break-words">
+                    {review.text}
+                  </p>
+                  <p className="flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-400">
+                    <span>{t('language', { language: language(review.language) })}</span>
+                    <span>{t('written', { date: formatDateTime(review.createdAt, locale) })}</span>
+                    <Link href={`/db-booking/${review.orderId}`} prefetch={false} className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100">
+                      {t('order', { orderNo: orderNumber(review.orderUUID) })}
+                    </Link>
+                  </p>
+                </article>
+                <ReviewActions id={review.id} status={review.status} reply={review.reply} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <PageLinks href={href} index={index} pages={pages} labels={{ pagination: t('pagination'), previous: t('previous'), next: t('next'), page: t('page', { page: index + 1, pages: Math.max(1, pages) }) }} />
+      </div>
+    </DashboardMessages>
   );
 }

@@ -5,6 +5,7 @@ import { requireNonGuidePage } from '@/lib/auth/guards';
 import { readAgencySettings } from '@/lib/admin/settings';
 import { ProfileScreen } from '@/components/auth/profile-screen';
 import { AgencySettingsForm } from '@/components/dashboard/settings/agency-settings-form';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-settings'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'account' });
@@ -20,11 +21,15 @@ export default async function SettingsPage({ params }: PageProps<'/[locale]/db-s
   setRequestLocale(locale);
   const user = await requireNonGuidePage(locale);
   const profile = <ProfileScreen user={user} locale={locale} />;
-  if (user.role !== 'admin') return profile;
-  const [t, agency] = await Promise.all([getTranslations({ locale, namespace: 'adminSettings' }), readAgencySettings()]);
+  return <DashboardMessages namespaces={['account', 'adminSettings', 'api', 'auth', 'validation']}>{user.role === 'admin' ? <AgencySettings>{profile}</AgencySettings> : profile}</DashboardMessages>;
+}
+
+/** The agency's settings below the admin's own profile. */
+async function AgencySettings({ children }: { children: React.ReactNode }) {
+  const [t, agency] = await Promise.all([getTranslations('adminSettings'), readAgencySettings()]);
   return (
     <div className="flex flex-col gap-8">
-      {profile}
+      {children}
       <section aria-labelledby="agency-settings-title" className="rounded-2xl border border-slate-200 p-6 sm:p-8 dark:border-slate-800">
         <h2 id="agency-settings-title" className="text-xl font-bold">
           {t('title')}

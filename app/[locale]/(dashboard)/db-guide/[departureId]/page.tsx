@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { requireGuidePage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { assignedDeparture } from '@/lib/travellers/check-in';
+import { DashboardMessages } from '@/components/providers/page-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/db-guide/[departureId]'>): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'adminGuide' });
@@ -20,5 +21,9 @@ export default async function GuideDeparturePage({ params }: PageProps<'/[locale
   const guide = await requireGuidePage(locale);
   if (!/^\d{1,9}$/.test(departureId)) notFound();
   if (!(await assignedDeparture(await getDb(), Number(departureId), guide.id))) notFound();
-  return <GuideCheckIn departureId={Number(departureId)} />;
+  return (
+    <DashboardMessages namespaces={['adminGuide']}>
+      <GuideCheckIn departureId={Number(departureId)} />
+    </DashboardMessages>
+  );
 }
