@@ -41,13 +41,7 @@ export async function mergeGuestCart(
       const moved = await db.update(cartItems).set({ cartId: accountCart.id }).where(eq(cartItems.cartId, guestCart.id)).returning({ id: cartItems.id });
       movedItems = moved.length;
       // A cart holds MAX_CART_ITEMS lines: the visitor's just-chosen ones stay, then the account's newest.
-      const kept = await db
-        .select({ id: cartItems.id })
-        .from(cartItems)
-        .where(eq(cartItems.cartId, accountCart.id))
-        .orderBy(sql`${cartItems.id} in (${sql.join(moved.map((line) => sql`${line.id}`), sql`, `)}) desc`, desc(cartItems.id))
-        .limit(MAX_CART_ITEMS);
-      await db.delete(cartItems).where(and(eq(cartItems.cartId, accountCart.id), notInArray(cartItems.id, kept.map((line) => line.id))));
+      if (moved.length > 0) await keepNewestLines(db, accountCart.id, moved.map((line) => line.id));
     }
   }
 
@@ -94,4 +88,15 @@ async function joinGuestOrders(db: Executor, guestId: number, accountId: number)
       note: `guest order joined the account (user ${accountId}) after a sign-in that proved its e-mail`,
     })),
   );
+}
+
+/** Keeps the cart's `MAX_CART_ITEMS` lines: those just moved in (`moved`, ids), then the newest. */
+async function keepNewestLines(db: Executor, cartId: number, moved: number[]): Promise<void> {
+  const kept = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(desc(inArray(cartItems.id, moved)), desc(cartItems.id))
+    .limit(MAX_CART_ITEMS);
+  await db.delete(cartItems).where(and(eq(cartItems.cartId, cartId), notInArray(cartItems.id, kept.map((line) => line.id))));
 }
