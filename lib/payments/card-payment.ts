@@ -177,6 +177,9 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
         errorMessage: maskCardNumbers(field('ErrMsg') || field('mdErrorMsg') || null)?.slice(0, 500) ?? null,
         bankCode: outcome.paid ? null : outcome.code,
         halfSecure: outcome.halfSecure,
+        // An approval replacing a refusal "approved without 3-D Secure" is the order's payment, not a
+        // refund owed (the order's history keeps the earlier answer for staff to check).
+        ...(outcome.paid ? { refundNeeded: false } : {}),
         completedAt: new Date(),
       })
       // A superseded attempt is still answered by the bank now and then: its answer counts too. So
@@ -186,6 +189,18 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
       .where(and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, outcome.paid ? ['initiated', 'superseded', 'declined', 'error'] : ['initiated', 'superseded'])))
       .returning({ id: paymentAttempts.id, status: paymentAttempts.status });
     if (settled.length === 0) return null;
+    if (outcome.paid && attempt.refundNeeded) {
+      const current = await lockOrder(tx, order.id);
+      if (current) {
+        await tx.insert(orderEvents).values({
+          orderId: order.id,
+          fromStatus: current.orderStatus,
+          toStatus: current.orderStatus,
+          actorKind: 'bank',
+          note: `card payment ${attempt.oid} approved after the bank had answered it "approved without 3-D Secure": the approval is the payment; check with the bank that the card was charged once`,
+        });
+      }
+    }
     if (outcome.paid) {
       const paid = await confirmPaidOrder(tx, order.id, attempt, outcome.halfSecure);
       await noteProgrammeMismatch(tx, order.id, attempt, field('MaskedPan') ?? field('maskedCreditCard'));

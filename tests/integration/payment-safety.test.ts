@@ -187,6 +187,25 @@ describe('an approval after the same attempt was refused', () => {
     expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Completed' });
     expect((await attemptsOf(order.id))[0]).toMatchObject({ status: 'approved' });
   });
+
+  it('after a refusal "approved without 3-D Secure" (flagged for staff), is the order’s payment, not a refund owed', async () => {
+    const { order } = await customerWithOrder();
+    const start = await startCardPayment(order, { lang: 'tr', card: card() });
+    const approval = bankAnswer(start.formData);
+    // The bank's first answer: authorised, but 3-D Secure did not pass.
+    const unauthenticated = Object.fromEntries(approval.filter(([name]) => name !== 'HASH')) as Record<string, string>;
+    unauthenticated.mdStatus = '0';
+    unauthenticated.HASH = hashVer3(unauthenticated, env().NESTPAY_STORE_KEY);
+    expect((await applyBankCallback(Object.entries(unauthenticated))).kind).toBe('failed');
+    expect((await attemptsOf(order.id))[0]).toMatchObject({ status: 'declined', refundNeeded: true });
+
+    expect((await applyBankCallback(approval)).kind).toBe('paid');
+    expect((await attemptsOf(order.id))[0]).toMatchObject({ status: 'approved', refundNeeded: false });
+    const shown = (await paymentResult(order.orderUUID, order.userId))!;
+    expect(shown).toMatchObject({ orderStatus: 'Confirmed', paidAmount: order.totalAmount, refundDue: 0 });
+    const notes = (await handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).map((event) => event.note);
+    expect(notes.some((note) => note.includes('check with the bank that the card was charged once'))).toBe(true);
+  });
 });
 
 describe('an approval for an order already paid or cancelled', () => {
