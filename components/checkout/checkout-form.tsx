@@ -27,6 +27,8 @@ type Props = {
   total: number;
   /** The server's breakdown of this cart (null while it loads): discounts and the deposit plan in the documents. */
   pricing: OrderPricing | null;
+  /** The server is pricing the cart again (a code applied, the cart changed): the documents may still show the last price. */
+  pricePending: boolean;
   /** The promo code the server accepted, sent with the order (checkout checks it again). */
   promoCode: string | null;
   seller: LegalParties;
@@ -48,7 +50,7 @@ const acceptField = { preInformation: 'acceptPreInformation', distanceSales: 'ac
  * are filled in as the customer types. The idempotency key is made once per page: a double click
  * or a retry after a lost answer places one order.
  */
-export function CheckoutForm({ items, total, pricing, promoCode, seller, deadlineHours, prefill, notice, onPlaced }: Props) {
+export function CheckoutForm({ items, total, pricing, pricePending, promoCode, seller, deadlineHours, prefill, notice, onPlaced }: Props) {
   const t = useTranslations('checkout');
   const tLegal = useTranslations('legal');
   const tPayment = useTranslations('payment.method');
@@ -116,7 +118,8 @@ export function CheckoutForm({ items, total, pricing, promoCode, seller, deadlin
   );
 
   const submit = async (checkout: Checkout) => {
-    if (inFlight.current) return;
+    // Never an order for the price being replaced: the button waits for the new one.
+    if (inFlight.current || pricePending) return;
     inFlight.current = true;
     try {
       // The figures of the documents being accepted: the server places the order only at them.
@@ -212,7 +215,7 @@ export function CheckoutForm({ items, total, pricing, promoCode, seller, deadlin
       <FormMessage message={alert} tone="error" />
       <button
         type="submit"
-        disabled={pending}
+        disabled={pending || pricePending}
         className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand-600 px-8 py-2 text-center font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-fit"
       >
         {pending ? t('placing') : t('submit', { total: formatTry(total, locale) })}

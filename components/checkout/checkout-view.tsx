@@ -78,6 +78,7 @@ export function CheckoutView({ seller, deadlineHours, notice }: Props) {
           items={items}
           total={pricing?.total ?? total}
           pricing={pricing}
+          pricePending={quote.isFetching || quote.isPlaceholderData}
           promoCode={appliedCode}
           seller={seller}
           deadlineHours={deadlineHours}
