@@ -43,13 +43,18 @@ async function dashboardRequest(request: NextRequest): Promise<NextRequest | Nex
   return new NextRequest(request.url, { headers });
 }
 
-/** The path as the router matches it: `/%64b-reports` is the dashboard's `/db-reports` (undecodable: as sent). */
+/** The path as the router matches it: `/%64b-reports` is the dashboard's `/db-reports` (a segment that does not decode: as sent). */
 function decodedPath(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
 }
 
 /** Lists whose plain URL is a cached page while a query (search, page, tag) renders per request. */

@@ -149,7 +149,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // several servers.)
   if (env.PAYMENT_PROVIDER === 'simulator') {
     for (const name of ['NESTPAY_CLIENT_ID', 'NESTPAY_GATEWAY_URL'] as const) {
-      if (env[name]) throw new ConfigError(`Configuration error: ${name} is set but PAYMENT_PROVIDER is not "nestpay": set PAYMENT_PROVIDER=nestpay to take card payments at the bank, or remove ${name} to use the built-in bank simulator.`);
+      // The public test store's number is the simulator's own (its default).
+      if (env[name] && env[name] !== PUBLIC_TEST_CLIENT_ID) throw new ConfigError(`Configuration error: ${name} is set but PAYMENT_PROVIDER is not "nestpay": set PAYMENT_PROVIDER=nestpay to take card payments at the bank, or remove ${name} to use the built-in bank simulator.`);
     }
   }
   // APP_ENV=production marks a real deployment: no generated secrets, no demo bank.

@@ -105,13 +105,11 @@ function pickParts(messages: Record<string, unknown>, parts: readonly string[]) 
       continue;
     }
     if (out[namespace] === source) continue;
+    const value = path.reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], source);
+    if (value === undefined) continue;
     let target = (out[namespace] ??= {}) as Tree;
-    let from = source as Tree;
-    for (const key of path.slice(0, -1)) {
-      from = from[key] as Tree;
-      target = (target[key] ??= {}) as Tree;
-    }
-    target[path.at(-1)!] = from[path.at(-1)!];
+    for (const key of path.slice(0, -1)) target = (target[key] ??= {}) as Tree;
+    target[path.at(-1)!] = value;
   }
   // A whole namespace named after one of its parts wins.
   for (const part of parts) if (!part.includes('.') && messages[part] !== undefined) out[part] = messages[part];

@@ -54,8 +54,9 @@ describe('configuration', () => {
     ]) {
       expect(() => parseEnv({ DATA_DIR: dataDir(), [name]: value })).toThrow(new RegExp(`^Configuration error: ${name} is set but PAYMENT_PROVIDER is not "nestpay"`));
     }
-    // A store key alone is the simulator's own (several servers share one).
+    // The public test store's number is the simulator's default; a store key alone is the simulator's own (several servers share one).
     expect(parseEnv({ DATA_DIR: dataDir(), NESTPAY_STORE_KEY: 'shared-simulator-key' }).PAYMENT_PROVIDER).toBe('simulator');
+    expect(parseEnv({ DATA_DIR: dataDir(), NESTPAY_CLIENT_ID: '700655000200' }).PAYMENT_PROVIDER).toBe('simulator');
   });
 
   it('a public https:// address needs APP_ENV: production, or an explicit demo', () => {
