@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Loading } from '@/components/ui/loading';
@@ -56,6 +57,7 @@ export function CardPayment({ orderId, storeType, balanceToken }: Props) {
   const [chosenProgrammeId, setChosenProgrammeId] = useState<number | null>(null);
   const [installmentCount, setInstallmentCount] = useState(1);
   const bin = storeType === '3D_PAY' && cardDigits.length >= 6 ? cardDigits : null;
+  const queryClient = useQueryClient();
   const installmentQuery = useInstallmentTable(orderId, bin, validId && result !== undefined && result.amount > 0 && !paidOrTransfer, balanceToken);
   const installmentTable = installmentQuery.data;
   const programmeId = storeType === '3D_PAY' ? (bin ? (installmentTable?.cardProgrammeId ?? null) : null) : chosenProgrammeId;
@@ -153,6 +155,8 @@ export function CardPayment({ orderId, storeType, balanceToken }: Props) {
    * customer stays; anything else goes to the failure page, which says what happened.
    */
   function startFailed(error: unknown) {
+    // The figures may have changed (409 chargeChanged): the table is asked for again.
+    void queryClient.invalidateQueries({ queryKey: ['Payment', 'installments'] });
     const problem = paymentApiProblem(error);
     if (problem?.problem === 'status' && error instanceof ApiError && (error.kind === 'message' || error.kind === 'unauthorized') && error.serverMessage) {
       setState('idle');
@@ -182,6 +186,7 @@ export function CardPayment({ orderId, storeType, balanceToken }: Props) {
           orderId,
           amount: order.amount / 100,
           installments: installment?.count ?? 1,
+          expectedCharge: charged,
           ...(balanceToken ? { balanceToken } : {}),
           currency: 'TRY',
           language: locale,
@@ -217,6 +222,7 @@ export function CardPayment({ orderId, storeType, balanceToken }: Props) {
           CustomerIp: '0.0.0.0',
           Installment: installment ? String(installment.count) : '',
           ...(installment && programme ? { InstallmentProgramme: programme.id } : {}),
+          ExpectedCharge: charged,
           OkUrl: returnUrls().success,
           FailUrl: returnUrls().fail,
           ...(balanceToken ? { BalanceToken: balanceToken } : {}),
@@ -252,12 +258,12 @@ export function CardPayment({ orderId, storeType, balanceToken }: Props) {
           </div>
         )}
         {storeType === '3D_PAY' ? (
-          <CardForm onPay={payWithCard} payLabel={payLabel} busyLabel={t('paying')} busy={busy} waiting={installmentQuery.isLoading} onCardDigits={setCardDigits} beforePay={installmentTableView} />
+          <CardForm onPay={payWithCard} payLabel={payLabel} busyLabel={t('paying')} busy={busy} waiting={installmentQuery.isFetching || installmentQuery.isPlaceholderData} onCardDigits={setCardDigits} beforePay={installmentTableView} />
         ) : (
           <div className="flex flex-col gap-5">
             <p>{t('hostedNote')}</p>
             {installmentTableView}
-            <PayButton label={payLabel} busyLabel={t('paying')} busy={busy} waiting={installmentQuery.isLoading} onClick={() => void payOnBankPage()} />
+            <PayButton label={payLabel} busyLabel={t('paying')} busy={busy} waiting={installmentQuery.isFetching || installmentQuery.isPlaceholderData} onClick={() => void payOnBankPage()} />
           </div>
         )}
         <ul className="mt-6 flex flex-col gap-2 text-sm text-slate-700 dark:text-slate-300">

@@ -9,6 +9,9 @@ const installmentCount = z.coerce
   .min(1, 'installmentCount')
   .max(MAX_INSTALLMENTS, 'installmentCount');
 
+/** A charge in kuruş as the page showed it. */
+const expectedCharge = z.coerce.number({ error: () => 'invalidAmount' }).int('invalidAmount').min(1, 'invalidAmount').max(2_147_483_647, 'invalidAmount');
+
 /** docs/product-rules.md#bookings "Card payment request" (the 3D_PAY flow: our page takes the card). */
 export const cardPaymentRequestSchema = z
   .object({
@@ -21,6 +24,8 @@ export const cardPaymentRequestSchema = z
     failUrl: z.string().max(500).optional(),
     /** How many installments the customer chose (docs/booking-and-payments.md "Installments"); the server prices them. */
     installments: installmentCount.default(1),
+    /** What the page said the card is charged (kuruş, the installment cost included); another amount is a 409. */
+    expectedCharge: expectedCharge.optional(),
     /** The balance link's token (docs/decisions/0083), when paying from an e-mail. */
     balanceToken: z.string().max(1000).optional(),
   })
@@ -43,6 +48,8 @@ export const gatewayInitiateSchema = z.object({
     .default('')
     .transform((value): unknown => (value === '' ? 1 : value))
     .pipe(installmentCount),
+  /** What the page said the card is charged (kuruş, the installment cost included); another amount is a 409. */
+  ExpectedCharge: expectedCharge.optional(),
   /** The card programme the customer chose for the installments (the bank's page takes the card): its id. */
   InstallmentProgramme: z.coerce.number({ error: () => 'oneOf' }).int('oneOf').positive('oneOf').max(2_147_483_647, 'oneOf').optional(),
   OkUrl: z.string().max(500).optional(),

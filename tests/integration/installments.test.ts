@@ -230,6 +230,22 @@ describe('paying in 3 installments through the simulator (3D_PAY)', () => {
   });
 });
 
+describe('the charge the page showed', () => {
+  it('starts the payment only at it: another one (a rate changed, another card’s table) is a 409 naming the new charge', async () => {
+    const who = await customer();
+    // The page showed 3 × at the rate before staff raised it: 3 000 TL + 2 % = 3 060 TL.
+    const stale = await payByCard(who, { installments: 3, expectedCharge: 306_000 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.UIMessage).toBe('Taksit tutarları siz bu sayfadayken değişti: kartınızdan çekilecek tutar artık ₺3.096,00. Lütfen tabloyu kontrol edip yeniden ödeyin.');
+    expect(await attemptsOf(who.order.id)).toHaveLength(0);
+    // A single payment is the amount due.
+    expect((await payByCard(who, { installments: 1, expectedCharge: 306_000 })).status).toBe(409);
+    const started = await payByCard(who, { installments: 3, expectedCharge: 309_600 });
+    expect(started.status).toBe(200);
+    expect(formOf(started.body.Data.html).amount).toBe('3096.00');
+  });
+});
+
 describe('a count the rules do not allow is refused on the server, in the customer’s language', () => {
   it('a count the card’s programme does not offer', async () => {
     const who = await customer();
@@ -273,7 +289,7 @@ describe('a count the rules do not allow is refused on the server, in the custom
       expect(refused.status).toBe(400);
       expect(refused.body.errors.installments ?? refused.body.UIMessage).toBeTruthy();
     }
-    expect((await payByCard(who, { installments: 0 })).body.errors.installments).toBe('Taksit sayısı 1 ile 36 arasında bir tam sayı olmalıdır.');
+    expect((await payByCard(who, { installments: 0 })).body.errors.installments).toBe('Taksit sayısı 1 ile 12 arasında bir tam sayı olmalıdır.');
   });
 });
 

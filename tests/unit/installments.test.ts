@@ -5,6 +5,7 @@ import { buildGatewayFields, taksitValue } from '@/lib/payments/nestpay/form';
 import { hashVer3, verifyHashVer3 } from '@/lib/payments/nestpay/hash';
 import { formatPlanLine, installmentCost, installmentOption, installmentOptions, parsePlanLine } from '@/lib/payments/installments/plans';
 import { installmentProgrammeSchema } from '@/lib/admin/schemas/installment-programme';
+import { installmentCapSchema } from '@/lib/admin/schemas/installment-cap';
 
 type Vector = { kind: 'request' | 'response'; fields: Record<string, string>; storeKey: string; expected: string };
 // The published NestPay vectors (docs/bank-gateway.md#hash-version-3): every one carries `taksit`, empty.
@@ -38,6 +39,19 @@ describe('installment figures', () => {
     expect(installmentOptions(300_000, plans, 1)).toEqual([]);
     // 12 × ~280 TL is below a 500 TL minimum; 6 × ~530 TL is not.
     expect(installmentOptions(300_000, plans, 12, 50_000).map((option) => option.count)).toEqual([3, 6]);
+    // A programme without a minimum still never splits into installments under 1 lira: 5 TL in 6 or 12 is not offered.
+    expect(installmentOptions(500, plans, 12, 0).map((option) => option.count)).toEqual([3]);
+  });
+
+  it('the dashboard cannot allow more than the legal 12 installments, nor any for tours abroad', () => {
+    const cap = (travelScope: string, maxInstallments: number) => installmentCapSchema.safeParse({ travelScope, maxInstallments, source: 'BDDK' });
+    expect(cap('domestic', 12).success).toBe(true);
+    expect(cap('domestic', 18).success).toBe(false);
+    expect(cap('abroad', 1).success).toBe(true);
+    const abroad = cap('abroad', 12);
+    expect(abroad.success).toBe(false);
+    expect(abroad.error?.issues).toEqual([expect.objectContaining({ path: ['maxInstallments'], message: 'installmentsAbroad' })]);
+    expect(parsePlanLine('18: 20')).toBeNull();
   });
 
   it('reads and writes the dashboard’s plan lines', () => {

@@ -9,6 +9,7 @@ import { intlLocale, numberFormat } from '@/lib/intl-format';
 import { formatTry } from '@/lib/money';
 import { formatPlanLine, type InstallmentPlan } from '@/lib/payments/installments/plans';
 import { ActiveBadge } from './cells';
+import { MAX_INSTALLMENTS } from '@/lib/payments/installments/plans';
 
 /*
  * The installment screens (docs/bank-gateway.md#installments): card programmes with their counts
@@ -105,7 +106,7 @@ function useCapsConfig(): ResourceConfig {
     empty: () => ({ travelScope: '', maxInstallments: 1, source: '' }),
     fields: [
       { kind: 'select', name: 'travelScope', options: (['domestic', 'abroad'] as const).map((value) => ({ value, label: scope(value) })) },
-      { kind: 'number', name: 'maxInstallments', min: 1, max: 36 },
+      { kind: 'number', name: 'maxInstallments', min: 1, max: MAX_INSTALLMENTS },
       { kind: 'text', name: 'source', long: true },
     ],
     columns: [

@@ -17,6 +17,7 @@ import { getJson, ifMatch, postJson, putJson } from '@/lib/api/client';
 import { newTourRules } from '@/lib/admin/tours/defaults';
 import { ApiError, describeApiError } from '@/lib/api/errors';
 import { useRegionOptions, useTourTypeOptions } from './options';
+import { MAX_INSTALLMENTS } from '@/lib/payments/installments/plans';
 
 const loadSchema = () => import('@/lib/admin/schemas/tour').then((module) => module.tourSchema as unknown as z.ZodType<FieldValues, FieldValues>);
 
@@ -249,7 +250,7 @@ function TourForm({ record, regionOptions }: { record: AdminRecord | null; regio
               <FieldInput key={field.name} resource="tours" field={field} />
             ))}
             <FieldInput resource="tours" field={{ kind: 'select', name: 'travelScope', options: scopeOptions }} />
-            <FieldInput resource="tours" field={{ kind: 'number', name: 'maxInstallments', min: 1, max: 36 }} />
+            <FieldInput resource="tours" field={{ kind: 'number', name: 'maxInstallments', min: 1, max: MAX_INSTALLMENTS }} />
           </div>
         </FormSection>
         <DeparturesEditor />

@@ -25,8 +25,14 @@ export type InstallmentOption = {
   firstKurus: number;
 };
 
-/** The most installments any rule may allow (programme counts, caps, tour limits stay within it). */
-export const MAX_INSTALLMENTS = 36;
+/**
+ * The most installments any rule may allow (programme counts, caps, tour limits stay within it): the
+ * regulator's general cap, 12 (docs/checkout-law.md#installments), which is also the highest count
+ * NestPay's `taksit` takes (docs/bank-gateway.md). Staff may lower a cap, never raise it past this.
+ */
+export const MAX_INSTALLMENTS = 12;
+/** No installment of less than 1 lira, whatever a programme's own minimum (0: none) says. */
+export const MIN_INSTALLMENT_KURUS = 100;
 /** The most hundredths of a percent a plan may cost (50 %): a typo guard, not a rule of the bank. */
 export const MAX_RATE_BPS = 5000;
 
@@ -51,7 +57,7 @@ export function installmentOptions(amountKurus: number, plans: readonly Installm
   return plans
     .filter((plan) => plan.count >= 2 && plan.count <= maxCount)
     .map((plan) => installmentOption(amountKurus, plan))
-    .filter((option) => option.monthlyKurus >= minInstallmentKurus)
+    .filter((option) => option.monthlyKurus >= Math.max(minInstallmentKurus, MIN_INSTALLMENT_KURUS))
     .sort((a, b) => a.count - b.count);
 }
 

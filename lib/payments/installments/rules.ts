@@ -4,7 +4,7 @@ import type { Executor } from '@/lib/db/client';
 import { cardBins, installmentCaps, installmentProgrammes, orderDetails, tours } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
 import { formatTry } from '@/lib/money';
-import { installmentOption, installmentOptions, MAX_INSTALLMENTS, type InstallmentPlan, type InstallmentTable, type LimitReason, type OrderLimit, type ProgrammeOptions } from './plans';
+import { installmentOption, installmentOptions, MAX_INSTALLMENTS, MIN_INSTALLMENT_KURUS, type InstallmentPlan, type InstallmentTable, type LimitReason, type OrderLimit, type ProgrammeOptions } from './plans';
 
 /**
  * Which installment counts an order may be paid in (docs/bank-gateway.md#installments), from data
@@ -90,8 +90,18 @@ const single = (amountKurus: number): InstallmentChoice => ({ installments: 1, c
  */
 export async function chooseInstallments(
   db: Executor,
-  request: { orderId: number; amountKurus: number; count: number; card: CardIdentity; locale: string },
+  request: { orderId: number; amountKurus: number; count: number; card: CardIdentity; locale: string; expectedChargeKurus?: number },
 ): Promise<InstallmentChoice> {
+  const choice = await priceInstallments(db, request);
+  // What the page's table and pay button said the card is charged: never another amount (a rate
+  // staff changed, the table of another card still on screen). The customer sees the new figure.
+  if (request.expectedChargeKurus !== undefined && request.expectedChargeKurus !== choice.chargeKurus) {
+    throw new HttpError(409, 'chargeChanged', { amount: formatTry(choice.chargeKurus, request.locale) });
+  }
+  return choice;
+}
+
+async function priceInstallments(db: Executor, request: { orderId: number; amountKurus: number; count: number; card: CardIdentity; locale: string }): Promise<InstallmentChoice> {
   const { amountKurus, count } = request;
   if (count === 1) return single(amountKurus);
   if (!Number.isInteger(count) || count < 1 || count > MAX_INSTALLMENTS) throw new HttpError(400, 'installmentsOverLimit', { max: MAX_INSTALLMENTS });
@@ -107,8 +117,9 @@ export async function chooseInstallments(
   const plan = programme.plans.find((candidate) => candidate.count === count);
   if (!plan) throw new HttpError(400, 'installmentCountNotOffered', { count, programme: programme.name });
   const option = installmentOption(amountKurus, plan);
-  if (option.monthlyKurus < programme.minInstallmentKurus) {
-    throw new HttpError(400, 'installmentTooSmall', { count, min: formatTry(programme.minInstallmentKurus, request.locale) });
+  const minimum = Math.max(programme.minInstallmentKurus, MIN_INSTALLMENT_KURUS);
+  if (option.monthlyKurus < minimum) {
+    throw new HttpError(400, 'installmentTooSmall', { count, min: formatTry(minimum, request.locale) });
   }
   return { installments: count, costKurus: option.costKurus, chargeKurus: option.totalKurus, programme: programme.name };
 }

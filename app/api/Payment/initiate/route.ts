@@ -19,7 +19,7 @@ export const POST = route(async (request, { locale }) => {
   const order = await orderToPay(request, body.orderId, body.balanceToken);
   if (Math.round(body.amount * 100) !== order.amountDue) throw new HttpError(400, 'invalidPaymentAmount');
   // The count is the browser's wish; whether it is allowed and what it costs is decided here (the card's programme by its first digits).
-  const installments = await chooseInstallments(await getDb(), { orderId: order.id, amountKurus: order.amountDue, count: body.installments, card: { cardNumber: body.cardNumber }, locale });
+  const installments = await chooseInstallments(await getDb(), { orderId: order.id, amountKurus: order.amountDue, count: body.installments, card: { cardNumber: body.cardNumber }, locale, expectedChargeKurus: body.expectedCharge });
   const start = await startCardPayment(order, {
     lang: locale === 'tr' ? 'tr' : 'en',
     installments,

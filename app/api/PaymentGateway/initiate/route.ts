@@ -20,7 +20,7 @@ export const POST = route(async (request, { locale }) => {
   const order = await orderToPay(request, body.OrderId, body.BalanceToken);
   if (Math.round(amount * 100) !== order.amountDue) throw new HttpError(400, 'invalidPaymentAmount');
   // The bank's page takes the card, so the customer named the card's programme here; the server prices the count.
-  const installments = await chooseInstallments(await getDb(), { orderId: order.id, amountKurus: order.amountDue, count: body.Installment, card: { programmeId: body.InstallmentProgramme ?? null }, locale });
+  const installments = await chooseInstallments(await getDb(), { orderId: order.id, amountKurus: order.amountDue, count: body.Installment, card: { programmeId: body.InstallmentProgramme ?? null }, locale, expectedChargeKurus: body.ExpectedCharge });
   const start = await startCardPayment(order, { lang: locale === 'tr' ? 'tr' : 'en', installments });
   return ok({ gatewayUrl: start.gatewayUrl, formData: start.formData });
 });
