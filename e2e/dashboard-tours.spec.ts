@@ -32,6 +32,9 @@ test.describe('tours in the dashboard', () => {
     await page.goto('/db-add-tour');
     await page.getByLabel('Bölge').selectOption({ index: 1 });
     await page.getByLabel('Tur türü').selectOption('1');
+    // Where the tour goes is the staff member's choice, never a default (installments: none abroad).
+    await expect(page.getByLabel('Turun gittiği yer')).toHaveValue('');
+    await page.getByLabel('Turun gittiği yer').selectOption('domestic');
     await page.locator('#tours-title-tr').fill(title);
     await page.locator('#tours-summary-tr').fill('Göl kıyısında yürüyüş ve köy kahvaltısı.');
     await page.locator('#tours-description-tr').fill('Sapanca Gölü çevresinde rehberli bir gün.');
@@ -132,6 +135,7 @@ test.describe('tours in the dashboard', () => {
     await tab('Türkçe').click();
     await page.getByLabel('Bölge').selectOption({ index: 1 });
     await page.getByLabel('Tur türü').selectOption('2');
+    await page.getByLabel('Turun gittiği yer').selectOption('domestic');
     await page.locator('#tours-title-tr').fill('Dil sekmeleri denemesi');
     await page.locator('#tours-summary-tr').fill('Kısa bir özet.');
     await page.locator('#tours-description-tr').fill('Bir açıklama.');

@@ -75,6 +75,7 @@ function tourInput(extra: Record<string, unknown> = {}) {
     babyAgeMax: 2,
     maxPerBooking: 10,
     bookingCutoffHours: 12,
+    travelScope: 'domestic',
     isFeatured: false,
     isActive: true,
     departures: [{ startsOn: inDays(20), startTime: '09:30', capacity: '15', adultPriceOverride: '', childPriceOverride: null, babyPriceOverride: '', isActive: true }],
@@ -176,6 +177,10 @@ describe('tours in the admin API', () => {
       'departures.0.startTime': 'Enter the time as HH:MM (such as 09:30) or leave it empty.',
       'departures.0.capacity': 'The value must be at least 1.',
     });
+    // Where the tour goes is chosen, never assumed: a tour abroad must not be offered installments.
+    const noScope = await admin.call(createRecord, '/api/admin/tours', { params: tourParams, json: tourInput({ travelScope: undefined }) });
+    expect(noScope.status).toBe(400);
+    expect(Object.keys(noScope.body.errors)).toEqual(['travelScope']);
     const ages = await admin.call(createRecord, '/api/admin/tours', { params: tourParams, json: tourInput({ childAgeMax: 4, babyAgeMax: 5 }) });
     expect(ages.body.errors).toEqual({ babyAgeMax: 'Bebek yaş sınırı, çocuk yaş sınırından küçük olmalıdır.' });
     const past = await admin.call(createRecord, '/api/admin/tours', { params: tourParams, json: tourInput({ departures: [{ startsOn: inDays(-1), capacity: 5, isActive: true }] }) });

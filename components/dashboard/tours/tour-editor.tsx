@@ -52,6 +52,8 @@ function emptyTour(): FieldValues {
     adultPrice: '',
     childPrice: '',
     ...newTourRules,
+    // Chosen, not defaulted, as on the quick form: a tour abroad may not be paid in installments.
+    travelScope: '',
     departures: [] as DepartureForm[],
   };
 }

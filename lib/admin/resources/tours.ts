@@ -226,6 +226,9 @@ export const tourResource: AdminResource<TourValues> = {
   list: listTours,
   get: readTour,
   async create(tx, input) {
+    // A new tour says where it goes (docs/checkout-law.md#installments): "domestic" by default would
+    // offer installments on a tour abroad whose form was saved without a look at the field.
+    if (!input.travelScope) throw fieldProblem([{ path: ['travelScope'], message: 'required' }]);
     await assertRegion(tx, input.regionId);
     const [row] = await tx.insert(tours).values(tourValues(input)).returning({ id: tours.id });
     // A new tour has no departures to delete, so nothing else to audit.
