@@ -29,6 +29,20 @@ describe('the single server’s page cache', () => {
     expect((await cache.get('/tr/tour-list-1', {}))?.value).toMatchObject({ html: '33 tur bulundu' });
   });
 
+  it('a render that read the data before a dashboard write and stored it after is not fresh', async () => {
+    const cache = new LocalCacheHandler();
+    // A visitor's request misses and starts rendering with the old phone number…
+    expect(await cache.get('/tr/tour-list-1', {})).toBeNull();
+    // …staff save the new one meanwhile…
+    await cache.revalidateTag('contacts');
+    // …and the render is stored after the write.
+    await cache.set('/tr/tour-list-1', page('+90 212 555 01 23', { tags: ['contacts'] }), pageContext);
+    // The next visitor gets a new render, not the old number.
+    expect(await cache.get('/tr/tour-list-1', {})).toBeNull();
+    await cache.set('/tr/tour-list-1', page('+90 216 444 12 34', { tags: ['contacts'] }), pageContext);
+    expect((await cache.get('/tr/tour-list-1', {}))?.value).toMatchObject({ html: '+90 216 444 12 34' });
+  });
+
   it('expires data by the tags its reader passes (unstable_cache, revalidatePath’s soft tags)', async () => {
     const cache = new LocalCacheHandler();
     await cache.set('rates-key', { kind: 'FETCH', data: { body: '{"EUR":38.1}' } }, { fetchCache: true, tags: ['rates'] });
