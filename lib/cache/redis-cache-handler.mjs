@@ -10,11 +10,16 @@
 // them expired after the entry was made (by sequence number, not by clock: the servers' clocks may
 // differ). That is what lets a dashboard edit or a seat sold on one server change the page every
 // server sends at its next request.
+//
+// "Made" means the start of the render that made it, not its storing: a render that read the old
+// contacts before a dashboard write and was stored after it must not pass for fresh
+// (docs/decisions/0168). The render runs in the process whose `get` missed, so the number read at
+// that `get` is kept here, in memory, until its `set`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { tagsOf } from './entry-tags.mjs';
-import { currentSequence, expireTags, keyPrefix, latestTagExpiry, withRedis } from './redis.mjs';
+import { currentSequence, expireTags, getWithSequence, keyPrefix, latestTagExpiry, withRedis } from './redis.mjs';
 
 /** An entry nobody reads again leaves Redis after this long (pages refresh hourly anyway). */
 const DEFAULT_TTL_SECONDS = 7 * 24 * 3600;
@@ -36,6 +41,35 @@ function buildId(serverDistDir) {
   return buildIds.get(distDir);
 }
 
+/** How many renders in flight a process remembers the start of (a bound: any address can start one). */
+const MAX_PENDING_READS = 10_000;
+/** One record per process, whichever module instance Next loads (the handler may be constructed per request). */
+const READS = Symbol.for('tour-agency.redis-cache-reads');
+
+/** @returns {Map<string, number | null>} cache key → the sequence number when its render started (null: Redis was away) */
+function reads() {
+  const global = /** @type {Record<symbol, any>} */ (globalThis);
+  return (global[READS] ??= new Map());
+}
+
+/**
+ * A render of `key` starts at `sequence`; the earliest of renders running side by side counts.
+ * @param {string} key
+ * @param {number | null} sequence
+ */
+function noteRead(key, sequence) {
+  const pending = reads();
+  if (pending.has(key)) return;
+  pending.set(key, sequence);
+  if (pending.size > MAX_PENDING_READS) pending.delete(pending.keys().next().value);
+}
+
+/** Past its revalidate time: Next answers it and renders it again in the background. */
+function pastRevalidate(entry) {
+  const seconds = entry.cacheControl?.revalidate;
+  return typeof seconds === 'number' && Date.now() - entry.lastModified >= seconds * 1000;
+}
+
 export default class RedisCacheHandler {
   /** @param {{ serverDistDir?: string }} options */
   constructor(options = {}) {
@@ -43,22 +77,38 @@ export default class RedisCacheHandler {
   }
 
   async get(key, ctx) {
-    const raw = await withRedis((client) => client.get(this.prefix + key), null);
-    if (!raw) return null;
-    let entry;
+    const found = await getWithSequence(this.prefix + key);
+    if (!found) {
+      // Redis away: what this render stores would carry no start number, so it is not stored.
+      noteRead(key, null);
+      return null;
+    }
+    const { raw, sequence } = found;
+    let entry = null;
     try {
-      entry = v8.deserialize(raw);
+      entry = raw ? v8.deserialize(raw) : null;
     } catch {
+      entry = null;
+    }
+    if (!entry) {
+      noteRead(key, sequence);
       return null;
     }
     const tags = [...new Set([...(entry.tags ?? []), ...tagsOf(null, ctx)])];
     const expiredAt = await latestTagExpiry(tags);
     // Redis answered the entry but not the tags: better render than risk an outdated page.
-    if (expiredAt === null || typeof entry.sequence !== 'number' || expiredAt > entry.sequence) return null;
+    if (expiredAt === null || typeof entry.sequence !== 'number' || expiredAt > entry.sequence) {
+      noteRead(key, sequence);
+      return null;
+    }
+    if (pastRevalidate(entry)) noteRead(key, sequence);
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
   }
 
   async set(key, data, ctx = {}) {
+    const started = reads().has(key);
+    const readAt = reads().get(key);
+    reads().delete(key);
     if (!data) {
       await withRedis((client) => client.del(this.prefix + key), null);
       return;
@@ -67,7 +117,7 @@ export default class RedisCacheHandler {
     // number>`), so each would be an entry of its own, a day long; it renders again on request (one
     // lookup by id). The single server's handler does the same (lib/cache/local-cache-handler.mjs).
     if (data.kind === 'APP_PAGE' && data.status === 404) return;
-    const sequence = await currentSequence();
+    const sequence = started ? readAt : await currentSequence();
     if (sequence === null) return;
     const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
     const entry = { lastModified: Date.now(), sequence, value: data, cacheControl, tags: tagsOf(data, ctx) };

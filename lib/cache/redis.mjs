@@ -170,6 +170,18 @@ export async function currentSequence() {
   }, null);
 }
 
+/**
+ * A stored value and the sequence number now, in one command (MGET reads both at one instant):
+ * `{ raw, sequence }`, or null when Redis is away. A cache miss starts a render, and the entry that
+ * render stores is only as fresh as this number (lib/cache/redis-cache-handler.mjs).
+ */
+export async function getWithSequence(key) {
+  return withRedis(async (client) => {
+    const [raw, sequence] = await client.mGet([key, sequenceKey()]);
+    return { raw: raw ?? null, sequence: sequence ? Number(sequence.toString()) : 0 };
+  }, null);
+}
+
 /** The latest expiry sequence number of any of these tags (0: none expired); null when Redis is away. */
 export async function latestTagExpiry(tags) {
   const list = [...new Set(tags)].filter(Boolean);
