@@ -74,6 +74,11 @@ export default defineConfig({
     // the page's requests through itself into Cache Storage, 15–20 % of the browser's CPU on a run of
     // page loads (record 150). e2e/seo.spec.ts's 'service worker' tests turn it on and check what it does.
     serviceWorkers: 'block',
+    // The browser asks for reduced motion (app/globals.css then ends every animation and transition at
+    // once): no test waits on or looks at motion, and drawing the frames of slides, fades and
+    // skeletons cost half the GPU process's CPU over a run (record 169). The booking bar's
+    // scroll-driven stepping aside is looked at with motion (tour-pages.spec.ts).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       // scripts/e2e.mjs passes Chromium's headless shell (scripts/lib/browser.mjs).

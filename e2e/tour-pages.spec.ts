@@ -143,6 +143,9 @@ test('the departures table shows the first six dates and the others on "show all
 });
 
 test('phone: the booking bar stands aside while the booking block shows, and never covers the page', async ({ page }) => {
+  // The stepping aside is a scroll-driven animation: looked at as most visitors see it, with motion
+  // (the other tests ask for reduced motion, playwright.config.ts).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.setViewportSize(phone);
   // Layout 5: photos first on a phone, so its booking block starts below the first screen.
   await page.goto(`/tour-single-5/${TOUR_ID}`);

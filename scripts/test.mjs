@@ -1,14 +1,12 @@
 // `npm test`: typecheck, lint, unit + integration tests (Vitest), end-to-end tests (Playwright).
 //
-// The steps that use both cores run one after the other; the two that use one thread and wait for
-// nothing run beside the end-to-end tests, on the CPU those leave idle (docs/decisions/0153):
+// Every step keeps both cores busy, so they run one after the other (docs/decisions/0169):
 //   1. the production build (for the end-to-end tests; skipped when current)
-//   2. unit and integration (Vitest, two workers)
-//   3. end-to-end (Playwright on that build)  ‖  lint, then typecheck (tsc on the route types the
-//      build generated), at the lowest CPU priority
+//   2. lint ‖ typecheck (tsc on the route types the build generated): one thread each, side by side
+//   3. unit and integration (Vitest, two workers)
+//   4. end-to-end (Playwright on that build)
 // The output of a step that runs beside another is printed in one piece when it ends.
 import { spawn } from 'node:child_process';
-import { constants, setPriority } from 'node:os';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfNeededInBackground, root } from './lib/build.mjs';
@@ -19,21 +17,10 @@ const failedSteps = [];
 const timings = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/**
- * Runs a command; `buffered` keeps its output until it ends, `lowPriority` yields the CPU to every
- * other process (the end-to-end tests it runs beside). Resolves to its exit code.
- */
-function run(command, args, { buffered, lowPriority = false }) {
+/** Runs a command; `buffered` keeps its output until it ends. Resolves to its exit code. */
+function run(command, args, { buffered }) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
-    // Lowest priority (its own children inherit it): it runs when Playwright, Chromium and the server wait.
-    if (lowPriority && child.pid) {
-      try {
-        setPriority(child.pid, constants.priority.PRIORITY_LOW);
-      } catch {
-        // Not allowed here: it competes at the same priority, slower but as correct.
-      }
-    }
     const output = [];
     if (buffered) {
       child.stdout.on('data', (chunk) => output.push(chunk));
@@ -79,13 +66,13 @@ const began = Date.now();
 rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
-const lint = (lowPriority) => step('lint', (buffered) => run(bin('eslint'), ['.', '--max-warnings=0'], { buffered, lowPriority }), { buffered: true });
+const lint = () => step('lint', (buffered) => run(bin('eslint'), ['.', '--max-warnings=0'], { buffered }), { buffered: true });
 const build = () => step('build (next build, when a source changed)', () => buildIfNeededInBackground({ stdio: 'inherit' })).catch(() => false);
 // `next build` writes the route types (.next/types) that `next typegen` would write; only a build in
 // another folder (NEXT_DIST_DIR) leaves them to `npm run typecheck`.
-const typecheck = (built, lowPriority) => {
+const typecheck = (built) => {
   const typesFromBuild = built && distDir === '.next' && existsSync(path.join(root, '.next', 'types', 'routes.d.ts'));
-  return step('typecheck', (buffered) => (typesFromBuild ? run(bin('tsc'), ['--noEmit'], { buffered, lowPriority }) : run('npm', ['run', '--silent', 'typecheck'], { buffered, lowPriority })), {
+  return step('typecheck', (buffered) => (typesFromBuild ? run(bin('tsc'), ['--noEmit'], { buffered }) : run('npm', ['run', '--silent', 'typecheck'], { buffered })), {
     buffered: true,
   });
 };
@@ -99,12 +86,13 @@ const vitest = () =>
 
 // 1. The build (most of it on several threads), alone; nothing when it is current.
 const built = await build();
-// 2. Vitest, two workers, alone.
+// 2. Lint and typecheck, one thread each, side by side: the quick verdicts first.
+await Promise.all([lint(), typecheck(built)]);
+// 3. Vitest, two workers, alone.
 await vitest();
-// 3. End to end, on that build (scripts/e2e.mjs finds it up to date), with lint and then typecheck
-//    beside it on the CPU it leaves idle; without a build, those two side by side.
+// 4. End to end, on that build (scripts/e2e.mjs finds it up to date), alone.
 if (built) {
-  const endToEnd = step('end-to-end (Playwright, Chromium)', () => run(process.execPath, [path.join(root, 'scripts/e2e.mjs')], { buffered: false }), {
+  await step('end-to-end (Playwright, Chromium)', () => run(process.execPath, [path.join(root, 'scripts/e2e.mjs')], { buffered: false }), {
     count: () => {
       // scripts/e2e.mjs writes one report per project run: the specs side by side, then the site-wide ones.
       const reports = ['test-results/e2e.json', 'test-results/e2e-site-wide.json'].map(readJson);
@@ -112,13 +100,7 @@ if (built) {
       return reports.reduce((sum, { stats }) => ({ passed: sum.passed + stats.expected + stats.flaky, failed: sum.failed + stats.unexpected }), { passed: 0, failed: 0 });
     },
   });
-  const checks = (async () => {
-    await lint(true);
-    await typecheck(built, true);
-  })();
-  await Promise.all([endToEnd, checks]);
 } else {
-  await Promise.all([lint(false), typecheck(built, false)]);
   console.log('\n━━ end-to-end (Playwright, Chromium): not run, the build failed');
   failedSteps.push('end-to-end (not run: the build failed)');
   results.failed += 1;
