@@ -8,10 +8,11 @@
 // The same interface and tag rule as lib/cache/redis-cache-handler.mjs: an entry remembers the
 // sequence number of its writing, a revalidated tag records the next number, and `get` answers
 // "not cached" for an entry one of whose tags expired after it was written, or rather after the render
-// that wrote it started (`noteRead`).
+// that wrote it started (lib/cache/render-starts.mjs).
 //
 // Nothing is kept across a restart: a server starts with an empty page cache anyway (record 134).
 import { tagsOf } from './entry-tags.mjs';
+import { pastRevalidate, renderStarts } from './render-starts.mjs';
 
 /** The cache's size in MB of rendered HTML, RSC and data (`PAGE_CACHE_MB`; lib/config/env.ts refuses a bad one at start). */
 const DEFAULT_LIMIT_MB = 128;
@@ -20,30 +21,17 @@ const DEFAULT_LIMIT_MB = 128;
 const STORE = Symbol.for('tour-agency.local-cache-handler');
 
 function store() {
-  globalThis[STORE] ??= { entries: new Map(), bytes: 0, sequence: 0, tagExpiry: new Map(), reads: new Map() };
+  globalThis[STORE] ??= { entries: new Map(), bytes: 0, sequence: 0, tagExpiry: new Map() };
   return globalThis[STORE];
 }
 
-/** How many renders in flight the cache remembers the start of (a bound: any address can start one). */
-const MAX_PENDING_READS = 10_000;
-
 /**
- * A render of `key` starts: the sequence number now. The entry it stores is as fresh as the data it
- * read, not as the moment it was stored: a dashboard write between the two expires it at once (a
- * render that read the old contacts and finished after the write would otherwise pass for fresh,
- * and keep the old footer up to an hour). The earliest of renders running side by side counts.
+ * Renders in flight: a render of a key starts at a sequence number, and the entry it stores is as
+ * fresh as the data it read, not as the moment it was stored. A dashboard write between the two
+ * expires it at once (a render that read the old contacts and finished after the write would
+ * otherwise pass for fresh, and keep the old footer up to an hour).
  */
-function noteRead(state, key) {
-  if (state.reads.has(key)) return;
-  state.reads.set(key, state.sequence);
-  if (state.reads.size > MAX_PENDING_READS) state.reads.delete(state.reads.keys().next().value);
-}
-
-/** Past its revalidate time: Next answers it and renders it again in the background. */
-function pastRevalidate(entry) {
-  const seconds = entry.cacheControl?.revalidate;
-  return typeof seconds === 'number' && Date.now() - entry.lastModified >= seconds * 1000;
-}
+const starts = renderStarts('local');
 
 /** The byte limit: `PAGE_CACHE_MB` when it is a sensible number, else 128 MB. */
 export function limitBytes() {
@@ -86,17 +74,17 @@ export default class LocalCacheHandler {
     const state = store();
     const entry = state.entries.get(key);
     if (!entry) {
-      noteRead(state, key);
+      starts.note(key, state.sequence);
       return null;
     }
     for (const tag of [...entry.tags, ...tagsOf(null, ctx)]) {
       if ((state.tagExpiry.get(tag) ?? 0) > entry.sequence) {
         remove(key);
-        noteRead(state, key);
+        starts.note(key, state.sequence);
         return null;
       }
     }
-    if (pastRevalidate(entry)) noteRead(state, key);
+    if (pastRevalidate(entry)) starts.note(key, state.sequence);
     // Least recently used last out: a read moves the entry to the end of the Map's order.
     state.entries.delete(key);
     state.entries.set(key, entry);
@@ -105,8 +93,7 @@ export default class LocalCacheHandler {
 
   async set(key, data, ctx = {}) {
     const state = store();
-    const readAt = state.reads.get(key);
-    state.reads.delete(key);
+    const { sequence: readAt } = starts.take(key);
     remove(key);
     if (!data) return;
     // A "not found" page is not kept: its address is whatever a visitor typed, so each would be an
@@ -144,4 +131,5 @@ export function localCacheStats() {
 /** Tests start from an empty cache. */
 export function clearLocalCache() {
   globalThis[STORE] = undefined;
+  starts.clear();
 }

@@ -19,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { tagsOf } from './entry-tags.mjs';
+import { pastRevalidate, renderStarts } from './render-starts.mjs';
 import { currentSequence, expireTags, getWithSequence, keyPrefix, latestTagExpiry, withRedis } from './redis.mjs';
 
 /** An entry nobody reads again leaves Redis after this long (pages refresh hourly anyway). */
@@ -41,34 +42,8 @@ function buildId(serverDistDir) {
   return buildIds.get(distDir);
 }
 
-/** How many renders in flight a process remembers the start of (a bound: any address can start one). */
-const MAX_PENDING_READS = 10_000;
-/** One record per process, whichever module instance Next loads (the handler may be constructed per request). */
-const READS = Symbol.for('tour-agency.redis-cache-reads');
-
-/** @returns {Map<string, number | null>} cache key → the sequence number when its render started (null: Redis was away) */
-function reads() {
-  const global = /** @type {Record<symbol, any>} */ (globalThis);
-  return (global[READS] ??= new Map());
-}
-
-/**
- * A render of `key` starts at `sequence`; the earliest of renders running side by side counts.
- * @param {string} key
- * @param {number | null} sequence
- */
-function noteRead(key, sequence) {
-  const pending = reads();
-  if (pending.has(key)) return;
-  pending.set(key, sequence);
-  if (pending.size > MAX_PENDING_READS) pending.delete(pending.keys().next().value);
-}
-
-/** Past its revalidate time: Next answers it and renders it again in the background. */
-function pastRevalidate(entry) {
-  const seconds = entry.cacheControl?.revalidate;
-  return typeof seconds === 'number' && Date.now() - entry.lastModified >= seconds * 1000;
-}
+/** Renders in flight in this process: the render runs where its `get` missed (null: Redis was away). */
+const starts = renderStarts('redis');
 
 export default class RedisCacheHandler {
   /** @param {{ serverDistDir?: string }} options */
@@ -80,7 +55,7 @@ export default class RedisCacheHandler {
     const found = await getWithSequence(this.prefix + key);
     if (!found) {
       // Redis away: what this render stores would carry no start number, so it is not stored.
-      noteRead(key, null);
+      starts.note(key, null);
       return null;
     }
     const { raw, sequence } = found;
@@ -91,24 +66,22 @@ export default class RedisCacheHandler {
       entry = null;
     }
     if (!entry) {
-      noteRead(key, sequence);
+      starts.note(key, sequence);
       return null;
     }
     const tags = [...new Set([...(entry.tags ?? []), ...tagsOf(null, ctx)])];
     const expiredAt = await latestTagExpiry(tags);
     // Redis answered the entry but not the tags: better render than risk an outdated page.
     if (expiredAt === null || typeof entry.sequence !== 'number' || expiredAt > entry.sequence) {
-      noteRead(key, sequence);
+      starts.note(key, sequence);
       return null;
     }
-    if (pastRevalidate(entry)) noteRead(key, sequence);
+    if (pastRevalidate(entry)) starts.note(key, sequence);
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
   }
 
   async set(key, data, ctx = {}) {
-    const started = reads().has(key);
-    const readAt = reads().get(key);
-    reads().delete(key);
+    const { started, sequence: readAt } = starts.take(key);
     if (!data) {
       await withRedis((client) => client.del(this.prefix + key), null);
       return;
