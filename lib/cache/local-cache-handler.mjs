@@ -84,7 +84,7 @@ export default class LocalCacheHandler {
         return null;
       }
     }
-    if (pastRevalidate(entry)) starts.note(key, state.sequence);
+    if (pastRevalidate(entry, ctx)) starts.note(key, state.sequence);
     // Least recently used last out: a read moves the entry to the end of the Map's order.
     state.entries.delete(key);
     state.entries.set(key, entry);

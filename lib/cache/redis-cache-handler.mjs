@@ -76,7 +76,7 @@ export default class RedisCacheHandler {
       starts.note(key, sequence);
       return null;
     }
-    if (pastRevalidate(entry)) starts.note(key, sequence);
+    if (pastRevalidate(entry, ctx)) starts.note(key, sequence);
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl };
   }
 
@@ -90,8 +90,12 @@ export default class RedisCacheHandler {
     // number>`), so each would be an entry of its own, a day long; it renders again on request (one
     // lookup by id). The single server's handler does the same (lib/cache/local-cache-handler.mjs).
     if (data.kind === 'APP_PAGE' && data.status === 404) return;
-    const sequence = started ? readAt : await currentSequence();
-    if (sequence === null) return;
+    const now = await currentSequence();
+    if (now === null) return;
+    // Redis started again meanwhile (it keeps nothing on disk: the counter began again at 0): the
+    // start belongs to the old count, and later expiries would all look older than the entry.
+    if (started && (readAt === null || now < readAt)) return;
+    const sequence = started ? readAt : now;
     const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
     const entry = { lastModified: Date.now(), sequence, value: data, cacheControl, tags: tagsOf(data, ctx) };
     const expire = typeof cacheControl?.expire === 'number' ? cacheControl.expire : undefined;

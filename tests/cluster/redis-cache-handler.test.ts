@@ -62,6 +62,20 @@ describe('the page cache several servers share', () => {
     expect(await html(new RedisCacheHandler().get('/tr/blog-list-1', {}))).toBe('+90 216 444 12 34');
   });
 
+  it('a render in flight while Redis starts again (its counter back at 0) is not stored', async () => {
+    const server = new RedisCacheHandler();
+    await server.revalidateTag('contacts');
+    expect(await server.get('/tr/contact', {})).toBeNull();
+    // Redis keeps nothing on disk: after a restart the count of expiries begins again.
+    const client = createClient({ url: 'redis://127.0.0.1:6379' });
+    await client.connect();
+    await client.del([`${prefix}sequence`, `${prefix}tags`]);
+    await client.quit();
+    await server.set('/tr/contact', page('+90 212 555 01 23'), pageContext);
+    // Otherwise its old start number would outrank every expiry after the restart.
+    expect(await server.get('/tr/contact', {})).toBeNull();
+  });
+
   it('a render started when its page had expired is as fresh as that start', async () => {
     const server = new RedisCacheHandler();
     await server.set('/tr', page('eski telefon'), pageContext);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LocalCacheHandler, { clearLocalCache, localCacheStats } from '@/lib/cache/local-cache-handler.mjs';
 
 /** A page as Next hands it to the cache handler: HTML, the RSC payload and its tags in a header. */
@@ -9,6 +9,7 @@ const pageContext = { cacheControl: { revalidate: 3600, expire: undefined } };
 
 beforeEach(() => clearLocalCache());
 afterEach(() => {
+  vi.useRealTimers();
   delete process.env.PAGE_CACHE_MB;
   clearLocalCache();
 });
@@ -41,6 +42,46 @@ describe('the single server’s page cache', () => {
     expect(await cache.get('/tr/tour-list-1', {})).toBeNull();
     await cache.set('/tr/tour-list-1', page('+90 216 444 12 34', { tags: ['contacts'] }), pageContext);
     expect((await cache.get('/tr/tour-list-1', {}))?.value).toMatchObject({ html: '+90 216 444 12 34' });
+  });
+
+  it('two renders of one key side by side: the later one stored after a write is not fresh either', async () => {
+    const cache = new LocalCacheHandler();
+    // Two pages read the same tour data at once, both with the old price…
+    expect(await cache.get('tour-window', { tags: ['tours'] })).toBeNull();
+    expect(await cache.get('tour-window', { tags: ['tours'] })).toBeNull();
+    await cache.set('tour-window', { kind: 'FETCH', data: { body: '1.450 TL' }, revalidate: 3600 }, { fetchCache: true, tags: ['tours'] });
+    // …staff change the price, and the second render is stored after the write.
+    await cache.revalidateTag('tours');
+    await cache.set('tour-window', { kind: 'FETCH', data: { body: '1.450 TL' }, revalidate: 3600 }, { fetchCache: true, tags: ['tours'] });
+    expect(await cache.get('tour-window', { tags: ['tours'] })).toBeNull();
+  });
+
+  it('data past its revalidate time is read again from its start, so a write meanwhile expires it', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-29T10:00:00Z') });
+    const cache = new LocalCacheHandler();
+    const read = { kind: 'FETCH', revalidate: 60, tags: ['tours'] };
+    expect(await cache.get('tour-window', read)).toBeNull();
+    await cache.set('tour-window', { kind: 'FETCH', data: { body: 'old' }, revalidate: 60 }, { fetchCache: true, tags: ['tours'] });
+    vi.setSystemTime(new Date('2026-11-29T10:01:30Z'));
+    // Stale data is answered while Next reads it again in the background, with the old rows…
+    expect(await cache.get('tour-window', read)).not.toBeNull();
+    await cache.revalidateTag('tours');
+    await cache.set('tour-window', { kind: 'FETCH', data: { body: 'old' }, revalidate: 60 }, { fetchCache: true, tags: ['tours'] });
+    // …and what that background read stored after the write is not fresh.
+    expect(await cache.get('tour-window', read)).toBeNull();
+  });
+
+  it('a render that never stored does not date the renders after it', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-29T10:00:00Z') });
+    const cache = new LocalCacheHandler();
+    // A request misses and its render fails (nothing stored)…
+    expect(await cache.get('/tr/tour-list-1', {})).toBeNull();
+    vi.setSystemTime(new Date('2026-11-29T10:05:00Z'));
+    await cache.revalidateTag('tours');
+    // …minutes later a render after the write is stored, and it is fresh.
+    expect(await cache.get('/tr/tour-list-1', {})).toBeNull();
+    await cache.set('/tr/tour-list-1', page('33 tur bulundu'), pageContext);
+    expect((await cache.get('/tr/tour-list-1', {}))?.value).toMatchObject({ html: '33 tur bulundu' });
   });
 
   it('expires data by the tags its reader passes (unstable_cache, revalidatePath’s soft tags)', async () => {
