@@ -7,9 +7,8 @@ import { useResourceText } from '@/components/dashboard/crud/use-resource-text';
 import { getJson } from '@/lib/api/client';
 import { intlLocale, numberFormat } from '@/lib/intl-format';
 import { formatTry } from '@/lib/money';
-import { formatPlanLine, type InstallmentPlan } from '@/lib/payments/installments/plans';
+import { formatPlanLine, MAX_INSTALLMENTS, type InstallmentPlan } from '@/lib/payments/installments/plans';
 import { ActiveBadge } from './cells';
-import { MAX_INSTALLMENTS } from '@/lib/payments/installments/plans';
 
 /*
  * The installment screens (docs/bank-gateway.md#installments): card programmes with their counts
