@@ -125,6 +125,18 @@ test('a paid booking gets its travellers from the e-mailed link, a voucher with 
   await expect(row.getByTestId('check-in-state')).toHaveText('Geldi');
   await expect(row.getByTestId('travellers-state')).toHaveText('Tamam');
 
+  // The order's page offers to e-mail the voucher again; moments after the first one it is refused
+  // in words inside the dialog, and nothing more is sent.
+  await page.goto(`/db-booking/${detail.id}`);
+  await page.getByRole('button', { name: 'Voucherı yeniden gönder' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`${order.orderNo} numaralı siparişin voucherı (PDF ve QR kod) ${customer.email} adresine yeniden gönderilsin mi?`);
+  await dialog.getByRole('button', { name: 'Evet, gönder' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Bu rezervasyon için birkaç dakika önce voucher e-postası gönderildi; lütfen 5 dakika sonra yeniden deneyin.');
+  const vouchers = ((await (await page.request.get(`${process.env.SMTP_MAILBOX_URL}?to=${encodeURIComponent(customer.email)}`)).json()) as Mail[]).filter((mail) => /^Voucherınız/.test(mail.subject));
+  expect(vouchers).toHaveLength(1);
+  await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+
   // The guide is refused everywhere else in the dashboard.
   await guidePage.goto('/db-booking');
   await expect(guidePage).toHaveURL(/\/db-guide$/);

@@ -207,6 +207,8 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
   const { order, account } = found;
   const [pricing, received] = await Promise.all([pricingOf(db, order), paymentsOf(db, order.id)]);
   const open = (openStatuses as readonly string[]).includes(order.orderStatus);
+  // The voucher goes to a paid booking whose travellers are all known (lib/travellers/mail.ts).
+  const voucherReady = order.orderStatus === 'Confirmed' && (await loadTravellerBooking(db, order.id, locale))?.missing === 0;
   return {
     id: order.id,
     orderUUID: order.orderUUID,
@@ -284,6 +286,8 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
     balanceOverdueAt: order.balanceOverdueAt?.toISOString() ?? null,
     canMarkPaid: order.paymentMethod === 'eft' && ((open && order.paymentStatus === 'Pending') || owesBalance(order)),
     canCancel: open,
+    /** Staff may e-mail the voucher again (at most once per 5 minutes). */
+    canResendVoucher: voucherReady,
   };
 }
 export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;

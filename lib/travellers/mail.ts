@@ -54,24 +54,26 @@ export async function travellerParagraph(orderId: number): Promise<string[]> {
   return ['', t('travellers.mail.voucherLink'), links.voucher];
 }
 
+/** The claim's time, in whole milliseconds: the Date it comes back as then finds the row again. */
+const claimTime = sql`date_trunc('milliseconds', now())`;
+
 /**
- * "Your voucher": once per booking (orders.voucher_sent_at is claimed with a guarded UPDATE, so two
- * saves or a payment racing a save send one), when the booking is paid and every traveller is
- * known. The PDF is attached and the QR code shown inline. A mail the server did not take gives the
- * claim back. True when it went.
+ * Sends the "your voucher" e-mail of a booking whose claim (orders.voucher_sent_at) the caller holds:
+ * the PDF attached and the QR code shown inline. When nothing went (the PDF could not be made, the mail
+ * server refused or did not answer) the claim goes back to `before`, so that a later save, payment or
+ * staff's "send again" sends it. True when it went.
  */
-export async function sendVoucherMailOnce(orderId: number): Promise<boolean> {
+async function deliverVoucher(orderId: number, claimedAt: Date, before: Date | null): Promise<boolean> {
   const db = await getDb();
-  const first = await loadTravellerBooking(db, orderId, defaultLocale);
-  if (!first || first.order.orderStatus !== 'Confirmed' || first.missing > 0 || first.order.voucherSentAt) return false;
-  const claimed = await db
-    .update(orders)
-    .set({ voucherSentAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), isNull(orders.voucherSentAt), eq(orders.orderStatus, 'Confirmed')))
-    .returning({ id: orders.id });
-  if (claimed.length === 0) return false;
-  const locale = localeOf(first.order);
-  const booking = (await loadTravellerBooking(db, orderId, locale))!;
+  // Only the claim this call made is given back: a later one (another server's) stays.
+  const giveBack = () => db.update(orders).set({ voucherSentAt: before }).where(and(eq(orders.id, orderId), eq(orders.voucherSentAt, claimedAt)));
+  const stored = await loadTravellerBooking(db, orderId, defaultLocale);
+  const locale = stored ? localeOf(stored.order) : defaultLocale;
+  const booking = stored && (await loadTravellerBooking(db, orderId, locale));
+  if (!booking) {
+    await giveBack();
+    return false;
+  }
   const t = translator(locale);
   const links = bookingLinks(booking, locale);
   const orderNo = orderNumber(booking.order);
@@ -80,8 +82,7 @@ export async function sendVoucherMailOnce(orderId: number): Promise<boolean> {
   try {
     [pdf, png] = await Promise.all([voucherPdf(booking, links.checkin, locale), qrPng(links.checkin)]);
   } catch (error) {
-    // Nothing was sent: the claim is given back, so the next save (or payment) sends it.
-    await db.update(orders).set({ voucherSentAt: null }).where(eq(orders.id, orderId));
+    await giveBack();
     throw error;
   }
   const text = [
@@ -120,12 +121,62 @@ export async function sendVoucherMailOnce(orderId: number): Promise<boolean> {
     ],
   });
   if (sent.status === 'failed') {
-    // The mail server refused or did not answer: the claim is given back, so the next save or payment
-    // sends the voucher (the outbox's copy has no attachments to send again).
-    await db.update(orders).set({ voucherSentAt: null }).where(eq(orders.id, orderId));
+    // The outbox's copy has no attachments to send again: the claim goes back instead.
+    await giveBack();
     return false;
   }
   return true;
+}
+
+/** Whether a booking is ready for its voucher: paid (Confirmed) and every traveller known. */
+const voucherReady = (booking: TravellerBooking | null): booking is TravellerBooking => booking !== null && booking.order.orderStatus === 'Confirmed' && booking.missing === 0;
+
+/**
+ * "Your voucher": once per booking (orders.voucher_sent_at is claimed with a guarded UPDATE, so two
+ * saves or a payment racing a save send one), when the booking is paid and every traveller is
+ * known. A mail the server did not take gives the claim back. True when it went.
+ */
+export async function sendVoucherMailOnce(orderId: number): Promise<boolean> {
+  const db = await getDb();
+  const booking = await loadTravellerBooking(db, orderId, defaultLocale);
+  if (!voucherReady(booking) || booking.order.voucherSentAt) return false;
+  const [claimed] = await db
+    .update(orders)
+    .set({ voucherSentAt: claimTime })
+    .where(and(eq(orders.id, orderId), isNull(orders.voucherSentAt), eq(orders.orderStatus, 'Confirmed')))
+    .returning({ at: orders.voucherSentAt });
+  if (!claimed?.at) return false;
+  return deliverVoucher(orderId, claimed.at, null);
+}
+
+/** How long after a voucher e-mail staff may send it again (a double click, a second admin). */
+export const VOUCHER_RESEND_MINUTES = 5;
+
+/**
+ * Staff's "send the voucher again" (the customer lost it, or the first one never arrived): the same
+ * e-mail, to the booking's address, at most once per VOUCHER_RESEND_MINUTES per booking (counted from
+ * the last voucher e-mail, the automatic one included), only for a paid booking whose travellers are
+ * all known.
+ */
+export async function resendVoucherMail(orderId: number): Promise<'sent' | 'tooSoon' | 'notReady' | 'notFound' | 'failed'> {
+  const db = await getDb();
+  const booking = await loadTravellerBooking(db, orderId, defaultLocale);
+  if (!booking) return 'notFound';
+  if (!voucherReady(booking)) return 'notReady';
+  const before = booking.order.voucherSentAt;
+  const [claimed] = await db
+    .update(orders)
+    .set({ voucherSentAt: claimTime })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.orderStatus, 'Confirmed'),
+        sql`(${orders.voucherSentAt} is null or ${orders.voucherSentAt} < now() - make_interval(mins => ${VOUCHER_RESEND_MINUTES}))`,
+      ),
+    )
+    .returning({ at: orders.voucherSentAt });
+  if (!claimed?.at) return 'tooSoon';
+  return (await deliverVoucher(orderId, claimed.at, before)) ? 'sent' : 'failed';
 }
 
 /** Staff's reminder (at most one per 10 minutes per booking): "please tell us who travels", with the signed link. */

@@ -18,9 +18,10 @@ type Refund = { attemptId: number; oid: string; amount: string; approved: boolea
 
 /**
  * `amount` is what is due now as the page shows it, `amountDue` the same in kuruş (sent with "transfer
- * arrived"); `refunds` the payments still to give back (lib/orders/refunds.ts).
+ * arrived"); `refunds` the payments still to give back (lib/orders/refunds.ts); `canResendVoucher` for a
+ * paid booking whose travellers are all known, `email` the booking's address the voucher goes to.
  */
-type Props = { orderId: number; code: string; amount: string; amountDue: number; canMarkPaid: boolean; canCancel: boolean; refunds: Refund[] };
+type Props = { orderId: number; code: string; email: string; amount: string; amountDue: number; canMarkPaid: boolean; canCancel: boolean; canResendVoucher: boolean; refunds: Refund[] };
 
 /** A button that asks first (the spec's confirmation modal), then calls the API and refreshes the page. */
 function ConfirmedAction({
@@ -114,7 +115,7 @@ function RecordRefund({ orderId, refund, onDone }: { orderId: number; refund: Re
 }
 
 /** The order page's actions: mark a bank transfer paid, cancel, record a refund; each asks for confirmation. */
-export function OrderActions({ orderId, code, amount, amountDue, canMarkPaid, canCancel, refunds }: Props) {
+export function OrderActions({ orderId, code, email, amount, amountDue, canMarkPaid, canCancel, canResendVoucher, refunds }: Props) {
   const t = useTranslations('adminBookings.actions');
   const router = useRouter();
   const reasonId = useId();
@@ -129,7 +130,7 @@ export function OrderActions({ orderId, code, amount, amountDue, canMarkPaid, ca
       <p role="status" className="empty:hidden rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200">
         {notice}
       </p>
-      {!canMarkPaid && !canCancel && refunds.length === 0 ? (
+      {!canMarkPaid && !canCancel && !canResendVoucher && refunds.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('none')}</p>
       ) : (
         <div className="flex flex-wrap gap-3">
@@ -148,6 +149,18 @@ export function OrderActions({ orderId, code, amount, amountDue, canMarkPaid, ca
               // admin), the server refuses instead of taking the balance for the deposit.
               run={() => postJson(`admin/orders/${orderId}/mark-paid`, { amount: amountDue })}
               onDone={done(t('paidNotice'))}
+            />
+          )}
+          {canResendVoucher && (
+            <ConfirmedAction
+              trigger={t('resendVoucher')}
+              triggerClass={secondaryButton}
+              title={t('resendVoucherTitle')}
+              message={t('resendVoucherMessage', { code, email })}
+              confirm={t('resendVoucherYes')}
+              confirmClass={primaryButton}
+              run={() => postJson(`admin/orders/${orderId}/voucher-mail`)}
+              onDone={done(t('voucherSentNotice', { email }))}
             />
           )}
           {canCancel && (

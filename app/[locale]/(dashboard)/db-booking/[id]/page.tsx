@@ -99,10 +99,12 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
           <OrderActions
             orderId={order.id}
             code={code}
+            email={order.guest.email}
             amount={money(order.amountDueNow)}
             amountDue={order.amountDueNow}
             canMarkPaid={order.canMarkPaid}
             canCancel={order.canCancel}
+            canResendVoucher={order.canResendVoucher}
             refunds={order.payments.filter((attempt) => attempt.refundNeeded && !attempt.refund).map((attempt) => ({ attemptId: attempt.id, oid: attempt.oid, amount: money(attempt.amount), approved: attempt.status === 'approved' }))}
           />
         </section>
