@@ -130,9 +130,9 @@ test('a paid booking gets its travellers from the e-mailed link, a voucher with 
   await page.goto(`/db-booking/${detail.id}`);
   await page.getByRole('button', { name: 'Voucherı yeniden gönder' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(`${order.orderNo} numaralı siparişin voucherı (PDF ve QR kod) ${customer.email} adresine yeniden gönderilsin mi?`);
+  await expect(dialog).toContainText(`${order.orderNo} numaralı siparişin voucherı (PDF ve QR kodu) ${customer.email} adresine yeniden gönderilsin mi?`);
   await dialog.getByRole('button', { name: 'Evet, gönder' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Bu rezervasyon için birkaç dakika önce voucher e-postası gönderildi; lütfen 5 dakika sonra yeniden deneyin.');
+  await expect(dialog.getByRole('alert')).toHaveText('Bu rezervasyon için birkaç dakika önce voucher e-postası gönderildi; lütfen 5 dakika sonra tekrar deneyin.');
   const vouchers = ((await (await page.request.get(`${process.env.SMTP_MAILBOX_URL}?to=${encodeURIComponent(customer.email)}`)).json()) as Mail[]).filter((mail) => /^Voucherınız/.test(mail.subject));
   expect(vouchers).toHaveLength(1);
   await dialog.getByRole('button', { name: 'Vazgeç' }).click();

@@ -58,33 +58,16 @@ export async function travellerParagraph(orderId: number): Promise<string[]> {
 const claimTime = sql`date_trunc('milliseconds', now())`;
 
 /**
- * Sends the "your voucher" e-mail of a booking whose claim (orders.voucher_sent_at) the caller holds:
- * the PDF attached and the QR code shown inline. When nothing went (the PDF could not be made, the mail
- * server refused or did not answer) the claim goes back to `before`, so that a later save, payment or
- * staff's "send again" sends it. True when it went.
+ * The "your voucher" e-mail of a booking, in its language: the PDF attached and the QR code shown
+ * inline. True when the mail server took it (or, without one, the outbox did).
  */
-async function deliverVoucher(orderId: number, claimedAt: Date, before: Date | null): Promise<boolean> {
-  const db = await getDb();
-  // Only the claim this call made is given back: a later one (another server's) stays.
-  const giveBack = () => db.update(orders).set({ voucherSentAt: before }).where(and(eq(orders.id, orderId), eq(orders.voucherSentAt, claimedAt)));
-  const stored = await loadTravellerBooking(db, orderId, defaultLocale);
-  const locale = stored ? localeOf(stored.order) : defaultLocale;
-  const booking = stored && (await loadTravellerBooking(db, orderId, locale));
-  if (!booking) {
-    await giveBack();
-    return false;
-  }
+async function composeAndSendVoucher(orderId: number, locale: Locale): Promise<boolean> {
+  const booking = await loadTravellerBooking(await getDb(), orderId, locale);
+  if (!booking) return false;
   const t = translator(locale);
   const links = bookingLinks(booking, locale);
   const orderNo = orderNumber(booking.order);
-  let pdf: Uint8Array;
-  let png: Buffer;
-  try {
-    [pdf, png] = await Promise.all([voucherPdf(booking, links.checkin, locale), qrPng(links.checkin)]);
-  } catch (error) {
-    await giveBack();
-    throw error;
-  }
+  const [pdf, png] = await Promise.all([voucherPdf(booking, links.checkin, locale), qrPng(links.checkin)]);
   const text = [
     t('mail.greeting', { name: booking.order.reservationName }),
     '',
@@ -120,12 +103,28 @@ async function deliverVoucher(orderId: number, claimedAt: Date, before: Date | n
       { filename: 'voucher-qr.png', contentType: 'image/png', contentBase64: png.toString('base64'), cid: 'voucher-qr' },
     ],
   });
-  if (sent.status === 'failed') {
-    // The outbox's copy has no attachments to send again: the claim goes back instead.
+  // 'failed': the mail server refused or did not answer (the outbox's copy has no attachments to send again).
+  return sent.status !== 'failed';
+}
+
+/**
+ * Sends the voucher e-mail of a booking whose claim (orders.voucher_sent_at, set to `claimedAt`) the
+ * caller holds. When nothing went (the booking is gone, the PDF could not be made, the mail server
+ * refused or did not answer, anything threw) the claim goes back to `before`, so that a later save,
+ * payment or staff's "send again" sends it. True when it went.
+ */
+async function deliverVoucher(orderId: number, locale: Locale, claimedAt: Date, before: Date | null): Promise<boolean> {
+  const db = await getDb();
+  // Only the claim this call made is given back: a later one (another server's, staff's) stays.
+  const giveBack = () => db.update(orders).set({ voucherSentAt: before }).where(and(eq(orders.id, orderId), eq(orders.voucherSentAt, claimedAt)));
+  try {
+    const sent = await composeAndSendVoucher(orderId, locale);
+    if (!sent) await giveBack();
+    return sent;
+  } catch (error) {
     await giveBack();
-    return false;
+    throw error;
   }
-  return true;
 }
 
 /** Whether a booking is ready for its voucher: paid (Confirmed) and every traveller known. */
@@ -146,7 +145,7 @@ export async function sendVoucherMailOnce(orderId: number): Promise<boolean> {
     .where(and(eq(orders.id, orderId), isNull(orders.voucherSentAt), eq(orders.orderStatus, 'Confirmed')))
     .returning({ at: orders.voucherSentAt });
   if (!claimed?.at) return false;
-  return deliverVoucher(orderId, claimed.at, null);
+  return deliverVoucher(orderId, localeOf(booking.order), claimed.at, null);
 }
 
 /** How long after a voucher e-mail staff may send it again (a double click, a second admin). */
@@ -176,7 +175,7 @@ export async function resendVoucherMail(orderId: number): Promise<'sent' | 'tooS
     )
     .returning({ at: orders.voucherSentAt });
   if (!claimed?.at) return 'tooSoon';
-  return (await deliverVoucher(orderId, claimed.at, before)) ? 'sent' : 'failed';
+  return (await deliverVoucher(orderId, localeOf(booking.order), claimed.at, before)) ? 'sent' : 'failed';
 }
 
 /** Staff's reminder (at most one per 10 minutes per booking): "please tell us who travels", with the signed link. */

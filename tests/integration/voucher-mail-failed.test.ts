@@ -68,5 +68,15 @@ describe('the voucher e-mail, when the mail server does not answer', () => {
     const [order] = await db.select({ voucherSentAt: orders.voucherSentAt }).from(orders).where(eq(orders.id, placed.order.id));
     expect(order.voucherSentAt?.toISOString()).toBe(earlier.toISOString());
     expect((await send()).status).toBe(503);
+
+    // A newer claim made while a send hangs (the automatic voucher on another server, another admin)
+    // is not overwritten when the hung send gives its own back.
+    const hanging = send();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const newer = new Date(Date.now() + 1000);
+    await db.update(orders).set({ voucherSentAt: newer }).where(eq(orders.id, placed.order.id));
+    expect((await hanging).status).toBe(503);
+    const [kept] = await db.select({ voucherSentAt: orders.voucherSentAt }).from(orders).where(eq(orders.id, placed.order.id));
+    expect(kept.voucherSentAt?.toISOString()).toBe(newer.toISOString());
   }, 30_000);
 });

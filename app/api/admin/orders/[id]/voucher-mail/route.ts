@@ -3,7 +3,7 @@ import { requireAdmin } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { HttpError, ok, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
-import { resendVoucherMail } from '@/lib/travellers/mail';
+import { resendVoucherMail, VOUCHER_RESEND_MINUTES } from '@/lib/travellers/mail';
 import { orderIdParams } from '../../params';
 
 export const dynamic = 'force-dynamic';
@@ -20,7 +20,7 @@ export const POST = route<{ id: string }>(async (request, { locale, params }) =>
   const result = await resendVoucherMail(id);
   if (result === 'notFound') throw new HttpError(404, 'orderNotFound');
   if (result === 'notReady') throw new HttpError(409, 'voucherNotReady');
-  if (result === 'tooSoon') throw new HttpError(429, 'voucherTooSoon');
+  if (result === 'tooSoon') throw new HttpError(429, 'voucherTooSoon', { minutes: VOUCHER_RESEND_MINUTES });
   if (result === 'failed') throw new HttpError(503, 'mailNotSent');
   await recordAudit(await getDb(), { userId: admin.id, action: 'order.voucherResent', entity: 'order', entityId: id });
   return ok({ sent: true }, translator(locale)('api.voucherSent'));
