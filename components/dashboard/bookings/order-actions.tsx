@@ -33,6 +33,7 @@ function ConfirmedAction({
   confirmClass,
   run,
   onDone,
+  dismiss,
   children,
 }: {
   trigger: string;
@@ -43,6 +44,8 @@ function ConfirmedAction({
   confirmClass: string;
   run: () => Promise<unknown>;
   onDone: () => void;
+  /** The closing button's words; "Keep it" (the order as it is) unless told otherwise. */
+  dismiss?: string;
   children?: ReactNode;
 }) {
   const t = useTranslations('adminBookings.actions');
@@ -79,7 +82,7 @@ function ConfirmedAction({
             </p>
           )}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close className={secondaryButton}>{t('keep')}</Dialog.Close>
+            <Dialog.Close className={secondaryButton}>{dismiss ?? t('keep')}</Dialog.Close>
             <button type="button" disabled={action.isPending} onClick={() => action.mutate()} className={confirmClass}>
               {action.isPending ? t('working') : confirm}
             </button>
@@ -159,6 +162,7 @@ export function OrderActions({ orderId, code, email, amount, amountDue, canMarkP
               message={t('resendVoucherMessage', { code, email })}
               confirm={t('resendVoucherYes')}
               confirmClass={primaryButton}
+              dismiss={t('resendVoucherNo')}
               run={() => postJson(`admin/orders/${orderId}/voucher-mail`)}
               onDone={done(t('voucherSentNotice', { email }))}
             />
