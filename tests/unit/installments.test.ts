@@ -6,6 +6,10 @@ import { hashVer3, verifyHashVer3 } from '@/lib/payments/nestpay/hash';
 import { formatPlanLine, installmentCost, installmentOption, installmentOptions, parsePlanLine } from '@/lib/payments/installments/plans';
 import { installmentProgrammeSchema } from '@/lib/admin/schemas/installment-programme';
 import { installmentCapSchema } from '@/lib/admin/schemas/installment-cap';
+import { gatewayInitiateSchema } from '@/lib/payments/requests';
+import { MAX_INSTALLMENTS } from '@/lib/payments/installments/plans';
+import { translator } from '@/lib/i18n/messages';
+import { locales } from '@/i18n/routing';
 
 type Vector = { kind: 'request' | 'response'; fields: Record<string, string>; storeKey: string; expected: string };
 // The published NestPay vectors (docs/bank-gateway.md#hash-version-3): every one carries `taksit`, empty.
@@ -96,5 +100,20 @@ describe('the installment count in the NestPay request (taksit)', () => {
     expect(three.Instalment).toBeUndefined();
     expect(verifyHashVer3(three, '123456', three.hash)).toBe(true);
     expect(verifyHashVer3({ ...three, taksit: '6' }, '123456', three.hash)).toBe(false);
+  });
+});
+
+describe('an installment count out of range', () => {
+  it.each(locales)('is refused with a sentence in %s that names the range the code allows', (locale) => {
+    const count = (value: unknown) => gatewayInitiateSchema.shape.Installment.safeParse(value);
+    expect(count(MAX_INSTALLMENTS).success).toBe(true);
+    for (const bad of [0, MAX_INSTALLMENTS + 1, 2.5, 'üç']) {
+      const result = count(bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0].message).toBe('installmentCount');
+    }
+    // The sentence says the range in words (its key carries no values): it must follow the constant.
+    const sentence = translator(locale)('validation.installmentCount');
+    expect(sentence).toMatch(new RegExp(`\\b1\\b.*\\b${MAX_INSTALLMENTS}\\b`));
   });
 });
