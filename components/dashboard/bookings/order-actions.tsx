@@ -44,7 +44,7 @@ function ConfirmedAction({
   confirmClass: string;
   run: () => Promise<unknown>;
   onDone: () => void;
-  /** The closing button's words; "Keep it" (the order as it is) unless told otherwise. */
+  /** The closing button's words; "Keep it" (the order, for the cancel dialog) unless told otherwise. */
   dismiss?: string;
   children?: ReactNode;
 }) {
@@ -106,6 +106,7 @@ function RecordRefund({ orderId, refund, onDone }: { orderId: number; refund: Re
       message={t(refund.approved ? 'refundMessage' : 'settleMessage', { oid: refund.oid, amount: refund.amount })}
       confirm={t(refund.approved ? 'refundYes' : 'settleYes')}
       confirmClass={primaryButton}
+      dismiss={t('notNow')}
       run={() => postJson(`admin/orders/${orderId}/refund`, reference.trim() ? { attemptId: refund.attemptId, reference: reference.trim() } : { attemptId: refund.attemptId })}
       onDone={onDone}
     >
@@ -148,6 +149,7 @@ export function OrderActions({ orderId, code, email, amount, amountDue, canMarkP
               message={t('markPaidMessage', { code, amount })}
               confirm={t('markPaidYes')}
               confirmClass={primaryButton}
+              dismiss={t('notYet')}
               // The amount the dialog named: if a payment was recorded meanwhile (another tab, another
               // admin), the server refuses instead of taking the balance for the deposit.
               run={() => postJson(`admin/orders/${orderId}/mark-paid`, { amount: amountDue })}
@@ -162,7 +164,7 @@ export function OrderActions({ orderId, code, email, amount, amountDue, canMarkP
               message={t('resendVoucherMessage', { code, email })}
               confirm={t('resendVoucherYes')}
               confirmClass={primaryButton}
-              dismiss={t('resendVoucherNo')}
+              dismiss={t('notNow')}
               run={() => postJson(`admin/orders/${orderId}/voucher-mail`)}
               onDone={done(t('voucherSentNotice', { email }))}
             />
