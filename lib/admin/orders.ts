@@ -1,5 +1,5 @@
 import 'server-only';
-import { loadTravellerBooking } from '@/lib/travellers/booking';
+import { loadTravellerBooking, voucherReady } from '@/lib/travellers/booking';
 import { checkInsOf } from '@/lib/travellers/check-in';
 import { amountDueNow, balancesDue, paymentsOf, pricingOf } from '@/lib/orders/payments';
 import { withTourNames } from '@/lib/pricing/breakdown';
@@ -205,10 +205,13 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
       .orderBy(asc(paymentAttempts.id)),
   ]);
   const { order, account } = found;
-  const [pricing, received] = await Promise.all([pricingOf(db, order), paymentsOf(db, order.id)]);
+  const [pricing, received, travellers] = await Promise.all([
+    pricingOf(db, order),
+    paymentsOf(db, order.id),
+    // Only a paid booking can be sent its voucher again: its travellers are read for that alone.
+    order.orderStatus === 'Confirmed' ? loadTravellerBooking(db, order.id, locale) : null,
+  ]);
   const open = (openStatuses as readonly string[]).includes(order.orderStatus);
-  // The voucher goes to a paid booking whose travellers are all known (lib/travellers/mail.ts).
-  const voucherReady = order.orderStatus === 'Confirmed' && (await loadTravellerBooking(db, order.id, locale))?.missing === 0;
   return {
     id: order.id,
     orderUUID: order.orderUUID,
@@ -287,7 +290,7 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
     canMarkPaid: order.paymentMethod === 'eft' && ((open && order.paymentStatus === 'Pending') || owesBalance(order)),
     canCancel: open,
     /** Staff may e-mail the voucher again (at most once per 5 minutes). */
-    canResendVoucher: voucherReady,
+    canResendVoucher: voucherReady(travellers),
   };
 }
 export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;

@@ -43,6 +43,10 @@ export type TravellerBooking = {
   lastDay: string;
 };
 
+/** Whether a booking is ready for its voucher: paid (Confirmed) and every traveller known (lib/travellers/mail.ts). */
+export const voucherReady = (booking: TravellerBooking | null | undefined): booking is TravellerBooking =>
+  booking != null && booking.order.orderStatus === 'Confirmed' && booking.missing === 0;
+
 /** A booking with its lines, seats and saved travellers, in a language (tour names, meeting points). */
 export async function loadTravellerBooking(db: Executor, orderId: number, locale: Locale): Promise<TravellerBooking | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));

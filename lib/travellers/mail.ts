@@ -8,7 +8,7 @@ import { orderNumber } from '@/lib/orders/number';
 import { localizedUrl } from '@/lib/seo/urls';
 import { dateTimeFormat, intlLocale } from '@/lib/intl-format';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
-import { bookingCodes, loadTravellerBooking, type TravellerBooking } from './booking';
+import { bookingCodes, loadTravellerBooking, voucherReady, type TravellerBooking } from './booking';
 import { formatCode } from './token';
 import { qrPng, voucherLines, voucherPdf } from './voucher';
 
@@ -126,9 +126,6 @@ async function deliverVoucher(orderId: number, locale: Locale, claimedAt: Date, 
     throw error;
   }
 }
-
-/** Whether a booking is ready for its voucher: paid (Confirmed) and every traveller known. */
-const voucherReady = (booking: TravellerBooking | null): booking is TravellerBooking => booking !== null && booking.order.orderStatus === 'Confirmed' && booking.missing === 0;
 
 /**
  * "Your voucher": once per booking (orders.voucher_sent_at is claimed with a guarded UPDATE, so two
