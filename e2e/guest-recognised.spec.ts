@@ -129,7 +129,7 @@ async function expectDashboardFindsNumber(browser: Browser, number: string) {
 
 test.describe('a guest who just booked is recognised at once', () => {
   test('after a bank-transfer checkout: the header, /my-bookings, the e-mail and the dashboard', async ({ page, browser }) => {
-    const departure = await departureWithRoom(page.request, TOUR_ID, 3);
+    const departure = await departureWithRoom(page.request, TOUR_ID, 3, { byTransfer: true });
     const tour = await tourName(page);
     const traveller = await bookAsGuest(page, departure, 'eft');
 

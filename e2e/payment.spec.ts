@@ -235,7 +235,7 @@ test.describe('card payments on the bank’s page (3D_PAY_HOSTING)', () => {
 
 test.describe('paying by bank transfer', () => {
   test('the order ends on the bank-transfer page with the IBAN, and the e-mail says the same', async ({ page }) => {
-    const departure = await departureWithRoom(page.request, TOUR_ID, 2);
+    const departure = await departureWithRoom(page.request, TOUR_ID, 2, { byTransfer: true });
     const added = await page.request.post('/api/VWShoppingCarts', { data: { departureId: departure.id, adultQuantity: 2 } });
     expect(added.status()).toBe(201);
     await page.goto('/checkout');

@@ -26,7 +26,7 @@ async function mailTo(page: Page, to: string, subject: RegExp): Promise<Mail> {
 
 test('a paid booking gets its travellers from the e-mailed link, a voucher with a QR code, and the guide checks it in offline', async ({ page, browser, playwright, baseURL }) => {
   // The customer books two adults and pays by bank transfer, which the agency confirms.
-  const departure = await departureWithRoom(page.request, TOUR_ID, 2);
+  const departure = await departureWithRoom(page.request, TOUR_ID, 2, { byTransfer: true });
   expect((await page.request.post('/api/VWShoppingCarts', { data: { departureId: departure.id, adultQuantity: 2 } })).status()).toBe(201);
   const customer = newTraveller();
   const placed = await page.request.post('/api/Checkout', {

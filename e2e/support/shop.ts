@@ -21,9 +21,16 @@ export async function liveDepartures(request: APIRequestContext, tourId: number)
   return ((await response.json()) as { Data: LiveDeparture[] }).Data;
 }
 
-/** A departure of the tour with room for `seats` more travellers. */
-export async function departureWithRoom(request: APIRequestContext, tourId: number, seats: number): Promise<LiveDeparture> {
-  const departure = (await liveDepartures(request, tourId)).find((candidate) => candidate.seatsLeft >= seats);
+/**
+ * How far away a departure must start for a bank transfer: checkout offers one only when its 48 hours
+ * (EFT_DEADLINE_HOURS) end before sales close, and the demo tours close sales up to 48 hours before the start.
+ */
+const TRANSFER_LEAD_MS = (48 + 48 + 1) * 3_600_000;
+const startOf = (departure: LiveDeparture) => Date.parse(`${departure.startsOn}T${departure.startTime?.slice(0, 5) ?? '00:00'}:00+03:00`);
+
+/** A departure of the tour with room for `seats` more travellers (`byTransfer`: one a bank transfer can still pay). */
+export async function departureWithRoom(request: APIRequestContext, tourId: number, seats: number, { byTransfer = false } = {}): Promise<LiveDeparture> {
+  const departure = (await liveDepartures(request, tourId)).find((candidate) => candidate.seatsLeft >= seats && (!byTransfer || startOf(candidate) > Date.now() + TRANSFER_LEAD_MS));
   if (!departure) throw new Error(`tour ${tourId} has no departure with ${seats} free seats`);
   return departure;
 }
@@ -52,7 +59,7 @@ export class CheckoutForm {
 
 /** Through the API with the page's cookies: the page's visitor has this in their cart and checks out. */
 export async function orderThroughApi(page: Page, tourId: number, paymentMethod: 'card' | 'eft' = 'card') {
-  const departure = await departureWithRoom(page.request, tourId, 2);
+  const departure = await departureWithRoom(page.request, tourId, 2, { byTransfer: paymentMethod === 'eft' });
   const added = await page.request.post('/api/VWShoppingCarts', { data: { departureId: departure.id, adultQuantity: 2 } });
   expect(added.status(), await added.text()).toBe(201);
   const traveller = newTraveller();

@@ -9,7 +9,8 @@ import type { Locale } from '@/i18n/routing';
 import { checkBooking } from './booking-check';
 import { problemSentence } from './booking-errors';
 import type { Adjustment } from '@/lib/pricing/breakdown';
-import { istanbulDay, priceBooking } from '@/lib/pricing/price';
+import { firstPaymentDay, istanbulDay, priceBooking } from '@/lib/pricing/price';
+import { env } from '@/lib/config/env';
 import { rulesForDepartures } from '@/lib/pricing/rules-db';
 
 /** The booking page's live price: what the cart would charge for these people on this departure. */
@@ -53,6 +54,7 @@ export async function quoteBooking(tourId: number, departureId: number, people: 
     [{ tourId, regionId: row.tour.regionId, tourTypeId: row.tour.tourTypeId, departureId, tourName: title, startsOn: row.departure.startsOn, prices: check.prices, people, rule: rules.get(departureId) ?? null }],
     istanbulDay(now),
     null,
+    firstPaymentDay(now, env().EFT_DEADLINE_HOURS),
   );
   return {
     departureId,

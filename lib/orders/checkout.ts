@@ -9,7 +9,7 @@ import { pick } from '@/lib/i18n/localized';
 import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { isSalesOpen, participantProblem, seatsNeeded, totalPrice, unitPrices } from '@/lib/booking/rules';
-import { istanbulDay, priceBooking, type LineInput } from '@/lib/pricing/price';
+import { firstPaymentDay, istanbulDay, priceBooking, type LineInput } from '@/lib/pricing/price';
 import { findPromo, promoUses, rulesForDepartures, toPromoRule } from '@/lib/pricing/rules-db';
 import { MAX_ORDER_KURUS, type Checkout } from './checkout-schema';
 import { legalDocuments } from './legal-documents';
@@ -87,6 +87,10 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
   await assertUnpaidOrdersWithinLimit(tx, context.userId, now);
   await lockDepartures(tx, items.map(({ departure }) => departure.id));
 
+  // How long the order holds its seats unpaid; a transfer is offered only when its whole deadline
+  // ends while the departure still sells (the texts the customer accepts promise those hours).
+  const holdMs = input.paymentMethod === 'card' ? CARD_HOLD_MINUTES * 60_000 : env().EFT_DEADLINE_HOURS * 3_600_000;
+  const holdEnds = new Date(now.getTime() + holdMs);
   const lines = [];
   const priceInputs: LineInput[] = [];
   const rules = await rulesForDepartures(tx, items.map(({ departure }) => departure));
@@ -98,6 +102,9 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
     }
     if (!tour.isActive || !regionActive || !isSalesOpen(departure, tour.bookingCutoffHours, now)) {
       throw new HttpError(409, 'departureClosed', { tour: pick(tour.title, context.locale) });
+    }
+    if (input.paymentMethod === 'eft' && !isSalesOpen(departure, tour.bookingCutoffHours, holdEnds)) {
+      throw new HttpError(409, 'transferTooLate', { tour: pick(tour.title, context.locale), hours: env().EFT_DEADLINE_HOURS });
     }
     if (!(await takeSeats(tx, departure.id, seats))) {
       throw new HttpError(409, 'notEnoughSeats', { tour: pick(tour.title, context.locale), seats: Math.max(0, departure.capacity - departure.seatsTaken) });
@@ -137,7 +144,7 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
   const promoRow = input.promoCode ? await findPromo(tx, input.promoCode, true) : null;
   if (input.promoCode && !promoRow) throw promoError('promoUnknown', input.promoCode, context.locale);
   const promo = promoRow ? { rule: toPromoRule(promoRow), uses: await promoUses(tx, promoRow, context.customer ?? { userId: context.userId }, now) } : null;
-  const priced = priceBooking(priceInputs, istanbulDay(now), promo);
+  const priced = priceBooking(priceInputs, istanbulDay(now), promo, firstPaymentDay(now, env().EFT_DEADLINE_HOURS));
   if (priced.promoProblem) throw promoError(priced.promoProblem, input.promoCode!, context.locale);
   const { pricing } = priced;
   if (pricing.promo) await assertPromoHoldsWithinLimit(tx, addressNetwork(context.ip), promoRow!.id, now);
@@ -151,7 +158,6 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
   if ((input.expectedTotal !== undefined && input.expectedTotal !== totalAmount) || (input.expectedDueNow !== undefined && input.expectedDueNow !== pricing.deposit)) {
     throw new HttpError(409, 'priceChanged', { total: formatTry(totalAmount, context.locale), dueNow: formatTry(pricing.deposit, context.locale) });
   }
-  const holdMs = input.paymentMethod === 'card' ? CARD_HOLD_MINUTES * 60_000 : env().EFT_DEADLINE_HOURS * 3_600_000;
   const acceptedAt = now.toISOString();
   const acceptances: LegalAcceptance[] = legalDocuments(context.locale).map((document) => ({
     document: document.id,
@@ -185,7 +191,7 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
       locale: context.locale,
       acceptances,
       idempotencyKey: input.idempotencyKey,
-      holdExpiresAt: new Date(now.getTime() + holdMs),
+      holdExpiresAt: holdEnds,
       ip: addressNetwork(context.ip),
     })
     .returning({ id: orders.id, orderUUID: orders.orderUUID });

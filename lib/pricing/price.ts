@@ -185,16 +185,26 @@ export function applyPromo(lines: PricedLine[], eligible: number[], promo: Pick<
 }
 
 /**
- * The deposit: a line whose tour takes one pays it at booking, the rest by its due day (N days
- * before the departure); booked on or after that day, the whole line is due now.
+ * The last day (Istanbul) the first payment of an order placed at `now` may arrive: the end of the
+ * bank-transfer deadline (EFT_DEADLINE_HOURS), the longest a first payment may take.
  */
-export function splitDeposit(lines: PricedLine[], rules: (PriceRule | null)[], today: string): { lines: PricedLine[]; balanceDueOn: string | null } {
+export function firstPaymentDay(now: Date, transferDeadlineHours: number): string {
+  return istanbulDay(new Date(now.getTime() + transferDeadlineHours * 3_600_000));
+}
+
+/**
+ * The deposit: a line whose tour takes one pays it at booking, the rest by its due day (N days
+ * before the departure). When the first payment may still arrive on or after that day
+ * (`firstPaymentBy`, see firstPaymentDay: a transfer made on its last allowed day), the whole line
+ * is due now: a deposit paid after the balance's due day would leave the booking overdue at once.
+ */
+export function splitDeposit(lines: PricedLine[], rules: (PriceRule | null)[], firstPaymentBy: string): { lines: PricedLine[]; balanceDueOn: string | null } {
   let balanceDueOn: string | null = null;
   const split = lines.map((line, index) => {
     const rule = rules[index];
     if (!rule || rule.balanceDueDays === null || (!rule.depositPercent && !rule.depositAmount) || line.total <= 0) return { ...line, deposit: line.total };
     const dueOn = addDays(line.startsOn, -rule.balanceDueDays);
-    if (today >= dueOn) return { ...line, deposit: line.total };
+    if (firstPaymentBy >= dueOn) return { ...line, deposit: line.total };
     const wanted = rule.depositPercent ? Math.round((line.total * rule.depositPercent) / 100) : (rule.depositAmount ?? line.total);
     const deposit = Math.min(line.total, Math.max(1, wanted));
     if (deposit < line.total && (balanceDueOn === null || dueOn < balanceDueOn)) balanceDueOn = dueOn;
@@ -216,10 +226,11 @@ export function orderPricing(lines: PricedLine[], balanceDueOn: string | null, p
 export type PriceResult = { pricing: OrderPricing; promoProblem: PromoProblem | null };
 
 /**
- * Everything at once: the lines priced today, the code applied when it may be, the deposit split.
- * A code that cannot be used comes back as `promoProblem` (the caller refuses or shows it).
+ * Everything at once: the lines priced today, the code applied when it may be, the deposit split
+ * (`firstPaymentBy`: the last day the first payment may arrive, firstPaymentDay(); `today` when
+ * left out). A code that cannot be used comes back as `promoProblem` (the caller refuses or shows it).
  */
-export function priceBooking(inputs: LineInput[], today: string, promo: { rule: PromoRule; uses: PromoUses } | null): PriceResult {
+export function priceBooking(inputs: LineInput[], today: string, promo: { rule: PromoRule; uses: PromoUses } | null, firstPaymentBy = today): PriceResult {
   let lines = inputs.map((input) => priceLine(input, today));
   let promoProblem: PromoProblem | null = null;
   if (promo) {
@@ -230,7 +241,7 @@ export function priceBooking(inputs: LineInput[], today: string, promo: { rule: 
   const split = splitDeposit(
     lines,
     inputs.map((input) => input.rule),
-    today,
+    firstPaymentBy > today ? firstPaymentBy : today,
   );
   const promoSummary = promo && !promoProblem ? { code: promo.rule.code, ...(promo.rule.percent ? { percent: promo.rule.percent } : { amount: promo.rule.amount ?? 0 }) } : null;
   return { pricing: orderPricing(split.lines, split.balanceDueOn, promoSummary), promoProblem };

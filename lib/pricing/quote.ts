@@ -7,7 +7,8 @@ import { pick } from '@/lib/i18n/localized';
 import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import type { OrderPricing } from './breakdown';
-import { istanbulDay, priceBooking, type LineInput } from './price';
+import { firstPaymentDay, istanbulDay, priceBooking, type LineInput } from './price';
+import { env } from '@/lib/config/env';
 import { findPromo, promoUses, rulesForDepartures, toPromoRule } from './rules-db';
 import type { PromoCustomer } from './promo-customer';
 
@@ -51,7 +52,7 @@ export async function priceCart(userId: number | null, locale: Locale, options: 
   const t = translator(locale);
   const promoRow = options.promoCode ? await findPromo(db, options.promoCode) : null;
   const promo = promoRow ? { rule: toPromoRule(promoRow), uses: await promoUses(db, promoRow, options.customer ?? null, now) } : null;
-  const priced = priceBooking(inputs, istanbulDay(now), promo);
+  const priced = priceBooking(inputs, istanbulDay(now), promo, firstPaymentDay(now, env().EFT_DEADLINE_HOURS));
   const problem = options.promoCode && !promoRow ? 'promoUnknown' : priced.promoProblem;
   return {
     pricing: priced.pricing,

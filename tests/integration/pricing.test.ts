@@ -336,6 +336,43 @@ describe('checkout prices on the server: early booking, promo code, deposit', ()
   });
 });
 
+describe('the first payment comes before the balance’s due day', () => {
+  it('asks for everything at once when a bank transfer could still arrive on the due day, and the quote says so first', async () => {
+    // A transfer may take EFT_DEADLINE_HOURS (48): booked 16 days before the departure, the balance
+    // (due 14 days before) would fall due on the transfer's last day; 17 days before, it falls after.
+    const [close] = await handle.db.insert(tourDepartures).values({ tourId: fixture.tour.id, startsOn: inDays(16), startTime: '08:00:00', capacity: 50 }).returning();
+    const [roomy] = await handle.db.insert(tourDepartures).values({ tourId: fixture.tour.id, startsOn: inDays(17), startTime: '08:00:00', capacity: 50 }).returning();
+
+    const closeBrowser = await visitorWithCart(close.id);
+    const closeQuote = (await closeBrowser.call(quote, '/api/Checkout/quote')).body.Data.pricing;
+    expect(closeQuote).toMatchObject({ total: 300000, deposit: 300000, balance: 0, balanceDueOn: null });
+    const whole = await placeOrder(closeBrowser, form({ paymentMethod: 'eft', expectedTotal: 300000, expectedDueNow: 300000 }));
+    expect(whole.status).toBe(201);
+    expect(await orderByUUID(whole.body.Data.orderId)).toMatchObject({ depositAmount: 300000, balanceDueOn: null });
+
+    const roomyBrowser = await visitorWithCart(roomy.id);
+    expect((await roomyBrowser.call(quote, '/api/Checkout/quote')).body.Data.pricing).toMatchObject({ total: 300000, deposit: 90000, balanceDueOn: inDays(3) });
+    const split = await placeOrder(roomyBrowser, form({ paymentMethod: 'eft', expectedTotal: 300000, expectedDueNow: 90000 }));
+    expect(split.status).toBe(201);
+    expect(await orderByUUID(split.body.Data.orderId)).toMatchObject({ depositAmount: 90000, balanceDueOn: inDays(3) });
+  });
+
+  it('offers a bank transfer only when its deadline ends before sales close, with a sentence, and takes the card', async () => {
+    // Sales close 12 hours before the start: for a departure the day after tomorrow, before a 48-hour transfer could end.
+    const [soon] = await handle.db.insert(tourDepartures).values({ tourId: fixture.tour.id, startsOn: inDays(2), startTime: '08:00:00', capacity: 50 }).returning();
+    const browser = await visitorWithCart(soon.id, 'en');
+    const refused = await placeOrder(browser, form({ paymentMethod: 'eft' }));
+    expect(refused.status).toBe(409);
+    expect(refused.body.UIMessage).toBe(`The departure of “${fixture.tour.title.en}” is too close to pay by bank transfer: the 48 hours a transfer may take end after sales close. Please pay by card.`);
+    expect((await (await db()).select().from(tourDepartures).where(eq(tourDepartures.id, soon.id)))[0].seatsTaken).toBe(0);
+    const byCard = await placeOrder(browser, form({ paymentMethod: 'card' }));
+    expect(byCard.status).toBe(201);
+    // Four days away, the transfer's 48 hours end before sales close.
+    const [later] = await handle.db.insert(tourDepartures).values({ tourId: fixture.tour.id, startsOn: inDays(4), startTime: '08:00:00', capacity: 50 }).returning();
+    expect((await placeOrder(await visitorWithCart(later.id), form({ paymentMethod: 'eft' }))).status).toBe(201);
+  });
+});
+
 describe('the balance job', () => {
   async function depositPaidOrder() {
     const placed = await placeOrder(await visitorWithCart(), form());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breakdownRows, paymentTotals } from '@/lib/pricing/breakdown';
-import { addDays, earlyBookingLastDay, istanbulDay, priceBooking, type LineInput, type PriceRule, type PromoRule } from '@/lib/pricing/price';
+import { addDays, earlyBookingLastDay, firstPaymentDay, istanbulDay, priceBooking, type LineInput, type PriceRule, type PromoRule } from '@/lib/pricing/price';
 
 const noRule: PriceRule = { earlyPercent: null, earlyAmount: null, earlyDaysBefore: null, earlyUntil: null, lastMinutePercent: null, lastMinuteAmount: null, lastMinuteDays: null, depositPercent: null, depositAmount: null, balanceDueDays: null };
 const rule = (overrides: Partial<PriceRule>): PriceRule => ({ ...noRule, ...overrides });
@@ -156,6 +156,13 @@ describe('pricing: deposit and balance', () => {
 
   it('asks for everything at once when booked on or after the balance’s due day', () => {
     expect(priceBooking([line({ rule: deposit })], '2030-05-31', null).pricing).toMatchObject({ deposit: 390000, balance: 0, balanceDueOn: null });
+  });
+
+  it('asks for everything at once when the first payment may still arrive on the due day (a transfer’s last day)', () => {
+    expect(priceBooking([line({ rule: deposit })], '2030-05-29', null, '2030-05-31').pricing).toMatchObject({ deposit: 390000, balance: 0, balanceDueOn: null });
+    expect(priceBooking([line({ rule: deposit })], '2030-05-29', null, '2030-05-30').pricing).toMatchObject({ deposit: 117000, balanceDueOn: '2030-05-31' });
+    expect(firstPaymentDay(new Date('2030-05-29T20:59:00Z'), 48)).toBe('2030-05-31');
+    expect(firstPaymentDay(new Date('2030-05-29T21:00:00Z'), 48)).toBe('2030-06-01');
   });
 
   it('takes a fixed deposit per booking, never more than the line; lines without a rule are paid in full', () => {
