@@ -53,6 +53,8 @@ const schema = z.object({
   CHECKOUTS_PER_ADDRESS: wholeNumber('CHECKOUTS_PER_ADDRESS', 1, 100_000).default(30),
   /** Contact-form messages e-mailed to staff in an hour, site-wide; past it they are stored and shown in the dashboard only. */
   CONTACT_MAILS_PER_HOUR: wholeNumber('CONTACT_MAILS_PER_HOUR', 1, 100_000).default(30),
+  /** Contact-form messages kept in an hour, site-wide; past it the form answers 429 (a spam run from many addresses cannot fill the database). */
+  CONTACT_MESSAGES_PER_HOUR: wholeNumber('CONTACT_MESSAGES_PER_HOUR', 1, 100_000).default(300),
   /** Card payment starts one address may make in 10 minutes. */
   PAYMENT_STARTS_PER_ADDRESS: wholeNumber('PAYMENT_STARTS_PER_ADDRESS', 1, 100_000).default(10),
   /** Operations (docs/operations.md): logs, metrics, scheduled backups, Redis for the readiness check. */

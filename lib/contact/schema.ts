@@ -8,12 +8,16 @@ import { MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from './limits';
  * number is never waved through as "international".
  */
 function isInternationalPhone(value: string): boolean {
-  if (/[^\d\s()+\-./]/.test(value)) return false;
+  // Spaces as typed or pasted (U+00A0), never a line break: the number is kept as written.
+  if (/[^\d ()+\-./\u00A0]/.test(value)) return false;
   const trimmed = value.trim();
   const digits = trimmed.replace(/\D/g, '');
   const withCountryCode = trimmed.startsWith('+') ? digits : digits.startsWith('00') ? digits.slice(2) : null;
   return withCountryCode !== null && /^[1-9]\d{7,14}$/.test(withCountryCode) && !withCountryCode.startsWith('90');
 }
+
+/** What a one-line name may not hold: control characters (tab, line feed, U+0085 …), line and paragraph separators, direction controls. */
+const ONE_LINE_BREAKERS = /[\p{Cc}\p{Zl}\p{Zp}\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/u;
 
 /** Visitors from abroad write to the agency too: a Turkish or an international number. */
 export function isContactPhone(value: string): boolean {
@@ -26,13 +30,15 @@ export function isContactPhone(value: string): boolean {
  */
 export const contactMessageSchema = z.object({
   // One line: the name heads the staff's e-mail, where a line break would start a field of its own.
+  // Unicode's own line breaks (U+0085, U+2028, U+2029) break lines in mail clients too, and direction
+  // marks can make a name read as something else.
   name: z
     .string()
     .trim()
     .min(1)
     .min(2)
     .max(100)
-    .refine((value) => !/[\r\n\t\u202A-\u202E\u2066-\u2069]/.test(value), 'controlCharacter'),
+    .refine((value) => !ONE_LINE_BREAKERS.test(value), 'controlCharacter'),
   email: z.string().trim().min(1).max(254).pipe(z.email()),
   phone: z
     .string()

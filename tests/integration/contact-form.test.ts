@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contactEmails, contactMessages, contacts, mailOutbox, rateLimits } from '@/lib/db/schema';
 import { POST } from '@/app/api/Contacts/messages/route';
@@ -20,6 +20,12 @@ function send(body: unknown, { language = 'tr', ip = `198.51.100.${++ipCounter}`
 
 const message = (email: string) => ({ name: 'Ayşe Yılmaz', email, phone: '0532 123 45 67', message: 'Merhaba, Kapadokya turu için bilgi almak istiyorum.' });
 const stored = () => handle.db.select().from(contactMessages);
+/** This hour's count of a site-wide limit, as if `count` messages had come. */
+const spent = (key: string, count: number) =>
+  handle.db
+    .insert(rateLimits)
+    .values({ key, count, resetAt: new Date(Date.now() + 3_600_000) })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { count, resetAt: new Date(Date.now() + 3_600_000) } });
 const outbox = () => handle.db.select().from(mailOutbox);
 
 beforeAll(async () => {
@@ -97,9 +103,17 @@ describe('POST /api/Contacts/messages', () => {
     const en = await (await send({ ...message('a@b.co'), message: 'x'.repeat(2001) }, { language: 'en' })).json();
     expect(en.errors).toEqual({ message: 'Enter at most 2000 characters.' });
     // A name is one line: a line break would forge a field in the staff's e-mail ("E-posta: …").
-    for (const name of ['Ali\nE-posta: muhasebe@example.net', 'Ali\tVeli', 'Ali \u202Enaz']) {
+    // Unicode's own line breaks too (mail clients break lines at them), and direction marks.
+    for (const name of ['Ali\nE-posta: muhasebe@example.net', 'Ali\tVeli', 'Ali \u202Enaz', 'Ali\u2028E-posta: muhasebe@example.net', 'Ali\u2029Veli', 'Ali\u0085Veli', 'Ali\u200Fnaz']) {
       expect((await (await send({ ...message('a@b.co'), name }, { language: 'en' })).json()).errors).toEqual({ name: 'This field contains a control character that is not allowed.' });
     }
+    // A number from abroad is kept as typed: one line too.
+    for (const phone of ['+44 20\n7946 0958', '+44 20\u20287946 0958']) {
+      expect((await (await send({ ...message('a@b.co'), phone }, { language: 'en' })).json()).errors).toEqual({ phone: expect.stringContaining('phone number') });
+    }
+    expect((await send({ ...message('yurtdisi@example.com'), phone: '+44\u00A020 7946 0958' })).status).toBe(201);
+    await handle.db.delete(contactMessages);
+    await handle.db.delete(mailOutbox);
 
     expect(await stored()).toEqual([]);
     expect(await outbox()).toEqual([]);
@@ -130,16 +144,33 @@ describe('POST /api/Contacts/messages', () => {
     expect(await handle.db.select().from(contactMessages).where(eq(contactMessages.email, 'kisi9@example.com'))).toEqual([]);
   });
 
-  it('keeps a message past the hour’s site-wide count of staff e-mails without mailing it, so a spam run from many addresses cannot spend the mail quota', async () => {
+  it('keeps a message past the hour’s site-wide count of staff e-mails without mailing it, and tells the recipients once that messages wait', async () => {
     // This hour's 30 (CONTACT_MAILS_PER_HOUR) are spent, from 30 different addresses.
-    await handle.db
-      .insert(rateLimits)
-      .values({ key: 'contact:mails:site', count: 30, resetAt: new Date(Date.now() + 3_600_000) })
-      .onConflictDoUpdate({ target: rateLimits.key, set: { count: 30, resetAt: new Date(Date.now() + 3_600_000) } });
+    await spent('contact:mails:site', 30);
     const answer = await send(message('otuz-birinci@example.com'));
     expect(answer.status).toBe(201);
-    expect(await stored()).toEqual([expect.objectContaining({ email: 'otuz-birinci@example.com' })]);
+    expect((await send(message('otuz-ikinci@example.com'))).status).toBe(201);
+    expect((await stored()).map((row) => row.email).sort()).toEqual(['otuz-birinci@example.com', 'otuz-ikinci@example.com']);
+    // Neither message is mailed; each active recipient hears once that messages wait in the dashboard.
+    const mails = await outbox();
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['destek@anatolia-tours.example', 'satis@anatolia-tours.example']);
+    for (const mail of mails) {
+      expect(mail).toMatchObject({ kind: 'contact', locale: 'tr', subject: 'İletişim formu: yeni mesajlar panelde bekliyor' });
+      expect(mail.text).toContain('30 mesajdan fazlası');
+      expect(mail.text).toMatch(/https?:\/\/[^ ]+\/db-messages$/);
+      expect(mail.text).not.toContain('otuz-birinci');
+    }
+    await handle.db.delete(rateLimits).where(inArray(rateLimits.key, ['contact:mails:site', 'contact:held:site']));
+  });
+
+  it('refuses messages past the hour’s site-wide count of kept messages with a sentence, keeping nothing', async () => {
+    // A sender with many networks passes every limit per address: the site-wide count (CONTACT_MESSAGES_PER_HOUR, 300) holds.
+    await spent('contact:stored:site', 300);
+    const refused = await send(message('uc-yuz-birinci@example.com'), { language: 'en' });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).UIMessage).toBe('We are receiving very many messages right now. Please write again in 60 minutes, or call us.');
+    expect(await stored()).toEqual([]);
     expect(await outbox()).toEqual([]);
-    await handle.db.delete(rateLimits).where(eq(rateLimits.key, 'contact:mails:site'));
+    await handle.db.delete(rateLimits).where(eq(rateLimits.key, 'contact:stored:site'));
   });
 });
