@@ -27,7 +27,10 @@ export async function mergeGuestCart(
   if (guest?.role !== 'guest') return { movedItems: 0, guestKept: false };
 
   let movedItems = 0;
-  const [guestCart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, guestId));
+  // Locked before its lines are read: an add in the visitor's other tab (which takes the same row,
+  // lib/cart/cart.ts) commits before this reads, or waits until the lines have moved; else its line
+  // would move unseen beside the account's line for the same departure.
+  const [guestCart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, guestId)).for('update');
   if (guestCart) {
     const lines = await db.select({ departureId: cartItems.departureId }).from(cartItems).where(eq(cartItems.cartId, guestCart.id));
     if (lines.length > 0) {

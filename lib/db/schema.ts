@@ -488,7 +488,8 @@ export const cartItems = pgTable(
     sumPrice: integer('sum_price').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('cart_items_cart_idx').on(t.cartId)],
+  // One line per departure in a cart: adding a departure again replaces its line (lib/cart/cart.ts).
+  (t) => [index('cart_items_cart_idx').on(t.cartId), uniqueIndex('cart_items_cart_departure_idx').on(t.cartId, t.departureId)],
 );
 
 // ---------------------------------------------------------------- orders and payments

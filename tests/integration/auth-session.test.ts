@@ -187,7 +187,11 @@ describe('temporary users and their carts', () => {
     const { departureId, adults } = (await request.json()) as { departureId: number; adults: number };
     const database = await getDb();
     const [cart] = await database.insert(carts).values({ userId: owner.user.id }).onConflictDoUpdate({ target: carts.userId, set: { updatedAt: new Date() } }).returning();
-    await database.insert(cartItems).values({ cartId: cart.id, tourId, departureId, adultQuantity: adults, quantity: adults, sumPrice: adults * 150000 });
+    // One line per departure, as the real cart keeps it (lib/cart/cart.ts): adding again replaces it.
+    await database
+      .insert(cartItems)
+      .values({ cartId: cart.id, tourId, departureId, adultQuantity: adults, quantity: adults, sumPrice: adults * 150000 })
+      .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.departureId], set: { adultQuantity: adults, quantity: adults, sumPrice: adults * 150000 } });
     return owner.withCookies(ok({ userId: owner.user.id, role: owner.user.role }));
   });
 

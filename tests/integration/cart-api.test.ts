@@ -6,7 +6,9 @@ import { GET as quote } from '@/app/api/Booking/[tourId]/quote/route';
 import { GET as departures } from '@/app/api/Booking/[tourId]/departures/route';
 import { POST as login } from '@/app/api/User/Login/route';
 import { getDb } from '@/lib/db/client';
-import { tourDepartures, tours, users } from '@/lib/db/schema';
+import { cartItems, carts, tourDepartures, tours, users } from '@/lib/db/schema';
+import { addToCart as addLine } from '@/lib/cart/cart';
+import { mergeGuestCart } from '@/lib/cart/merge-guest-cart';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount } from './auth-support';
 import { inDays, seedBookableTour } from './shop-support';
@@ -156,6 +158,31 @@ describe('the cart API (VWShoppingCarts)', () => {
     for (const departure of departures.slice(15, 25)) expect(kept.has(departure.id)).toBe(true);
     // Of the account's fifteen, its ten newest.
     expect(departures.slice(0, 15).filter((departure) => kept.has(departure.id)).map((departure) => departure.id)).toEqual(departures.slice(5, 15).map((departure) => departure.id));
+  });
+
+  it('keeps one line per departure when the visitor adds it in one tab while signing in from another', async () => {
+    // The account's cart holds departure D; the visitor's holds another. The add of D and the sign-in's
+    // merge run at once (on PostgreSQL, side by side): the account ends with one line for D, never two.
+    const db = await getDb();
+    for (let round = 0; round < 5; round++) {
+      const account = await createAccount({ email: `iki-sekme-${round}@example.com`, password: 'Musteri123!' });
+      await addLine(account.id, { departureId: fixture.open.id, ...people(1) }, 'tr');
+      const [guest] = await db.insert(users).values({ email: '', role: 'guest' }).returning({ id: users.id });
+      await addLine(guest.id, { departureId: fixture.special.id, ...people(1) }, 'tr');
+      const [added, merged] = await Promise.allSettled([
+        addLine(guest.id, { departureId: fixture.open.id, ...people(2) }, 'tr'),
+        db.transaction((tx) => mergeGuestCart(tx, guest.id, account.id, { joinOrders: false })),
+      ]);
+      expect(merged.status).toBe('fulfilled');
+      const lines = await db
+        .select({ departureId: cartItems.departureId, adults: cartItems.adultQuantity })
+        .from(cartItems)
+        .innerJoin(carts, eq(carts.id, cartItems.cartId))
+        .where(eq(carts.userId, account.id));
+      expect(lines.filter((line) => line.departureId === fixture.open.id)).toHaveLength(1);
+      // The add came first and moved with the merge, or came after it (the temporary user was gone).
+      if (added.status === 'fulfilled') expect(lines.find((line) => line.departureId === fixture.open.id)?.adults).toBe(2);
+    }
   });
 
   it('lets babies travel on a lap: two adults and two babies fit into two seats', async () => {
