@@ -7,18 +7,16 @@ import { recordAudit } from './audit';
 import { invalidateCatalogue } from '@/lib/catalog/invalidate';
 import type { AdminRecord, AdminResource, AuditAlso } from './resource';
 import { logError } from '@/lib/log';
+import { databaseError } from '@/lib/db/errors';
 
 /**
  * The database refused a write because of another record: a duplicate of a unique value (23505) or
  * a record still referenced elsewhere (23503). Drizzle wraps the driver's error in `cause`.
  */
 function constraintConflict(error: unknown): HttpError | null {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (code === '23505') return new HttpError(409, 'duplicateValue');
-    if (code === '23503') return new HttpError(409, 'recordInUse');
-    current = (current as { cause?: unknown }).cause;
-  }
+  const code = databaseError(error)?.code;
+  if (code === '23505') return new HttpError(409, 'duplicateValue');
+  if (code === '23503') return new HttpError(409, 'recordInUse');
   return null;
 }
 

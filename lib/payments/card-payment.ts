@@ -18,6 +18,7 @@ import { programmeForCard, type InstallmentChoice } from './installments/rules';
 import { fieldText, verifyHashVer3, type FormEntry } from './nestpay/hash';
 import { logError } from '@/lib/log';
 import { recordEvent } from '@/lib/ops/events';
+import { databaseError } from '@/lib/db/errors';
 
 type PayableOrder = OrderRow & { amountDue: number };
 
@@ -55,12 +56,8 @@ const IN_FLIGHT_MINUTES = 10;
 
 /** The unique index `payment_attempts_one_in_flight` refused the insert; drizzle wraps the driver's error. */
 function isInFlightConflict(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && (constraint === undefined || constraint === 'payment_attempts_one_in_flight')) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  const refused = databaseError(error);
+  return refused?.code === '23505' && (refused.constraint === undefined || refused.constraint === 'payment_attempts_one_in_flight');
 }
 
 /**

@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { regions, tours, tourTypes, wishlists } from '@/lib/db/schema';
 import { localizedText } from '@/lib/catalog/sql';
 import type { Locale } from '@/i18n/routing';
+import { databaseError } from '@/lib/db/errors';
 
 /** A saved tour as the dashboard shows it; `available` is false once the tour (or its region) is no longer offered. */
 type WishlistTour = {
@@ -72,7 +73,13 @@ async function tourState(tourId: number): Promise<'public' | 'hidden' | 'missing
 export async function saveToWishlist(userId: number, tourId: number): Promise<boolean> {
   if ((await tourState(tourId)) !== 'public') return false;
   const db = await getDb();
-  await db.insert(wishlists).values({ userId, tourId }).onConflictDoNothing();
+  try {
+    await db.insert(wishlists).values({ userId, tourId }).onConflictDoNothing();
+  } catch (error) {
+    // The tour was deleted after it was looked up: unknown now, as it would be a moment later.
+    if (databaseError(error)?.code === '23503') return false;
+    throw error;
+  }
   return true;
 }
 

@@ -129,4 +129,20 @@ describe('saving and removing tours', () => {
       await db.update(tours).set({ isActive: true }).where(eq(tours.id, balloon.tour.id));
     }
   });
+
+  it('answers a save that meets the tour’s deletion as unknown, never as a server error', async () => {
+    // Staff delete a tour while a customer saves it (on PostgreSQL side by side): the save either
+    // came first (the deletion then takes the entry with it) or finds the tour gone (404).
+    const db = await getDb();
+    const customer = await signedIn('musteri@example.com', 'Musteri123!');
+    for (let round = 0; round < 10; round++) {
+      const doomed = await seedBookableTour(`Silinecek Tur ${round}`);
+      const [saved] = await Promise.all([
+        put(customer, doomed.tour.id),
+        db.delete(tours).where(eq(tours.id, doomed.tour.id)),
+      ]);
+      expect([200, 404]).toContain(saved.status);
+      expect(await db.select().from(wishlists).where(eq(wishlists.tourId, doomed.tour.id))).toEqual([]);
+    }
+  });
 });
