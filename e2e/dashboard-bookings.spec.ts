@@ -128,6 +128,13 @@ test.describe('Dashboard bookings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mesajlar' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: 'Selin Demir' });
     await expect(row.getByText('Okunmadı')).toBeVisible();
+    // A link to the message followed from another site shows it but leaves it unread.
+    const href = (await row.getByRole('link', { name: 'Selin Demir' }).getAttribute('href'))!;
+    const fromElsewhere = await page.request.get(href, { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } });
+    expect(fromElsewhere.status()).toBe(200);
+    expect(await fromElsewhere.text()).toContain('grup indirimi var mı?');
+    await page.reload();
+    await expect(row.getByText('Okunmadı')).toBeVisible();
     await row.getByRole('link', { name: 'Selin Demir' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Selin Demir adlı kişiden mesaj' })).toBeVisible();
     await expect(page.getByText('grup indirimi var mı?')).toBeVisible();

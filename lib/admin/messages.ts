@@ -40,6 +40,15 @@ export async function getContactMessage(db: Executor, id: number) {
 }
 
 /** Marks a message read or unread (audited); null when there is no such message. */
+/**
+ * Whether a page visit came from the site itself or was typed (`Sec-Fetch-Site`: same-origin, none;
+ * an old browser sends nothing): only such a visit may change what staff see, such as marking a
+ * message read. A link followed from another site (cross-site, same-site) changes nothing.
+ */
+export function isOwnVisit(secFetchSite: string | null): boolean {
+  return secFetchSite === null || secFetchSite === 'same-origin' || secFetchSite === 'none';
+}
+
 export async function setContactMessageRead(db: Executor, id: number, read: boolean, adminId: number) {
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { formatDateTime } from '@/components/dashboard/bookings/format';
@@ -6,7 +7,7 @@ import { card } from '@/components/dashboard/bookings/ui';
 import { ReadToggle } from '@/components/dashboard/messages/read-toggle';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { getContactMessage, setContactMessageRead } from '@/lib/admin/messages';
+import { getContactMessage, isOwnVisit, setContactMessageRead } from '@/lib/admin/messages';
 import { requireAdminPage } from '@/lib/auth/guards';
 import { getDb } from '@/lib/db/client';
 import { DashboardMessages } from '@/components/providers/page-messages';
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/db-messa
   return { title: t('metaTitle'), robots: { index: false, follow: false } };
 }
 
-/** One contact message; opening it marks it read (it can be marked unread again). */
+/** One contact message; opening it from the dashboard marks it read (it can be marked unread again). */
 export default async function MessagePage({ params }: PageProps<'/[locale]/db-messages/[id]'>) {
   const { locale: raw, id } = await params;
   const locale = raw as Locale;
@@ -26,7 +27,9 @@ export default async function MessagePage({ params }: PageProps<'/[locale]/db-me
   const db = await getDb();
   let message = await getContactMessage(db, Number(id));
   if (!message) notFound();
-  if (!message.readAt) {
+  // A visit from a link on another site (Sec-Fetch-Site: cross-site or same-site) does not mark it
+  // read: the ids are sequential, and a page elsewhere could otherwise hide a new message from staff.
+  if (!message.readAt && isOwnVisit((await headers()).get('sec-fetch-site'))) {
     await setContactMessageRead(db, message.id, true, admin.id);
     message = (await getContactMessage(db, message.id)) ?? message;
   }
