@@ -39,7 +39,6 @@ export async function getContactMessage(db: Executor, id: number) {
   return row ? serialise(row) : null;
 }
 
-/** Marks a message read or unread (audited); null when there is no such message. */
 /**
  * Whether a page visit came from the site itself or was typed (`Sec-Fetch-Site`: same-origin, none;
  * an old browser sends nothing): only such a visit may change what staff see, such as marking a
@@ -49,6 +48,7 @@ export function isOwnVisit(secFetchSite: string | null): boolean {
   return secFetchSite === null || secFetchSite === 'same-origin' || secFetchSite === 'none';
 }
 
+/** Marks a message read or unread (audited); null when there is no such message. */
 export async function setContactMessageRead(db: Executor, id: number, read: boolean, adminId: number) {
   return db.transaction(async (tx) => {
     const [row] = await tx

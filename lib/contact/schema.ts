@@ -8,8 +8,8 @@ import { MESSAGE_MAX_LENGTH, MESSAGE_MIN_LENGTH } from './limits';
  * number is never waved through as "international".
  */
 function isInternationalPhone(value: string): boolean {
-  // Spaces as typed or pasted (U+00A0), never a line break: the number is kept as written.
-  if (/[^\d ()+\-./\u00A0]/.test(value)) return false;
+  // Spaces as typed or pasted (no-break, thin, narrow no-break), never a line break: the number is kept as written.
+  if (/[^\d ()+\-./\u00A0\u2009\u202F]/.test(value)) return false;
   const trimmed = value.trim();
   const digits = trimmed.replace(/\D/g, '');
   const withCountryCode = trimmed.startsWith('+') ? digits : digits.startsWith('00') ? digits.slice(2) : null;

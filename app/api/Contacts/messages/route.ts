@@ -8,7 +8,7 @@ import { addressNetwork, clientIp, enforceRateLimit } from '@/lib/security/rate-
  * POST /api/Contacts/messages — the contact form: `{ name, email, phone?, message }`. Stores the
  * message with the visitor's language and IP, e-mails the agency, and answers 201
  * `{ Data: { id }, UIMessage }`. Bad fields: 400 with `errors`; more than 3 messages in 10 minutes
- * from one address or one IP: 429.
+ * from one e-mail address or one network, or past CONTACT_MESSAGES_PER_HOUR site-wide: 429.
  */
 export const POST = route(async (request, { locale }) => {
   const message = await parseJson(request, contactMessageSchema);
