@@ -2,7 +2,7 @@
 //
 // Every step keeps both cores busy, so they run one after the other (docs/decisions/0169):
 //   1. the production build (for the end-to-end tests; skipped when current)
-//   2. lint ‖ typecheck (tsc on the route types the build generated): one thread each, side by side
+//   2. lint ‖ typecheck (TypeScript 7's native tsc on the route types the build generated), side by side
 //   3. unit and integration (Vitest, two workers)
 //   4. end-to-end (Playwright on that build)
 // The output of a step that runs beside another is printed in one piece when it ends.
@@ -12,6 +12,10 @@ import path from 'node:path';
 import { buildIfNeededInBackground, root } from './lib/build.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+// The type checker: TypeScript 7's native compiler, installed as `typescript-native` beside the
+// TypeScript 5.9 that Next.js and typescript-eslint load as a library (docs/decisions/0172). Named by
+// its own package, since both packages name their command `tsc`.
+const nativeTsc = path.join(root, 'node_modules', 'typescript-native', JSON.parse(readFileSync(path.join(root, 'node_modules', 'typescript-native', 'package.json'), 'utf8')).bin.tsc);
 const results = { passed: 0, failed: 0 };
 const failedSteps = [];
 const timings = [];
@@ -72,7 +76,7 @@ const build = () => step('build (next build, when a source changed)', () => buil
 // another folder (NEXT_DIST_DIR) leaves them to `npm run typecheck`.
 const typecheck = (built) => {
   const typesFromBuild = built && distDir === '.next' && existsSync(path.join(root, '.next', 'types', 'routes.d.ts'));
-  return step('typecheck', (buffered) => (typesFromBuild ? run(bin('tsc'), ['--noEmit'], { buffered }) : run('npm', ['run', '--silent', 'typecheck'], { buffered })), {
+  return step('typecheck', (buffered) => (typesFromBuild ? run(process.execPath, [nativeTsc, '--noEmit'], { buffered }) : run('npm', ['run', '--silent', 'typecheck'], { buffered })), {
     buffered: true,
   });
 };
