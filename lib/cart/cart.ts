@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db/client';
+import { violatesForeignKey } from '@/lib/db/errors';
 import { cartItems, carts, regions, tourDepartures, tours } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
 import { pick } from '@/lib/i18n/localized';
@@ -95,32 +96,43 @@ export async function assertAddable(input: CartAdd, locale: Locale, now = new Da
  */
 export async function addToCart(userId: number, input: CartAdd, locale: Locale, now = new Date()): Promise<{ item: CartLine; items: CartLine[] }> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const target = await bookingTarget(tx, input, locale, now);
-    const [cart] = await tx
-      .insert(carts)
-      .values({ userId })
-      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
-      .returning({ id: carts.id });
-    await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.departureId, target.departure.id)));
-    const [{ others }] = await tx.select({ others: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.cartId, cart.id));
-    if (others >= MAX_CART_ITEMS) throw new HttpError(409, 'cartFull', { max: MAX_CART_ITEMS });
-    const [added] = await tx
-      .insert(cartItems)
-      .values({
-        cartId: cart.id,
-        tourId: target.tour.id,
-        departureId: target.departure.id,
-        adultQuantity: input.adultQuantity,
-        childQuantity: input.childQuantity,
-        babyQuantity: input.babyQuantity,
-        quantity: target.quantity,
-        sumPrice: target.sumPrice,
-      })
-      .returning({ id: cartItems.id });
-    const items = await cartLines(tx, userId, locale, now);
-    return { item: items.find((line) => line.id === added.id)!, items };
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const target = await bookingTarget(tx, input, locale, now);
+      const [cart] = await tx
+        .insert(carts)
+        .values({ userId })
+        .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
+        .returning({ id: carts.id });
+      await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.departureId, target.departure.id)));
+      const [{ others }] = await tx.select({ others: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.cartId, cart.id));
+      if (others >= MAX_CART_ITEMS) throw new HttpError(409, 'cartFull', { max: MAX_CART_ITEMS });
+      const [added] = await tx
+        .insert(cartItems)
+        .values({
+          cartId: cart.id,
+          tourId: target.tour.id,
+          departureId: target.departure.id,
+          adultQuantity: input.adultQuantity,
+          childQuantity: input.childQuantity,
+          babyQuantity: input.babyQuantity,
+          quantity: target.quantity,
+          sumPrice: target.sumPrice,
+        })
+        .returning({ id: cartItems.id });
+      const items = await cartLines(tx, userId, locale, now);
+      return { item: items.find((line) => line.id === added.id)!, items };
+    });
+  } catch (error) {
+    // The visitor's temporary user went away while this ran: a sign-in in another window adopted it
+    // (lib/cart/merge-guest-cart.ts, which moved its cart) or the purge of old ones took it.
+    if (violatesForeignKey(error, 'carts_user_id_users_id_fk')) throw new HttpError(409, 'sessionChanged');
+    // Staff deleted the departure or its tour after it was looked up: gone, as it would be a moment later.
+    if (violatesForeignKey(error, 'cart_items_departure_id_tour_departures_id_fk') || violatesForeignKey(error, 'cart_items_tour_id_tours_id_fk')) {
+      throw new HttpError(404, 'departureNotFound');
+    }
+    throw error;
+  }
 }
 
 /** Removes one of the user's own lines; false when there is no such line in their cart. */

@@ -11,3 +11,9 @@ export function databaseError(error: unknown): { code: string; constraint?: stri
   }
   return null;
 }
+
+/** Whether `error` is a foreign-key violation of `constraint`: the row an insert referred to was deleted meanwhile. */
+export function violatesForeignKey(error: unknown, constraint: string): boolean {
+  const found = databaseError(error);
+  return found?.code === '23503' && found.constraint === constraint;
+}

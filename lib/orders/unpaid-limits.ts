@@ -19,9 +19,12 @@ const unpaid = (now: Date) => and(inArray(orders.orderStatus, openStatuses), eq(
 /**
  * Locks the customer's row until the transaction ends: their checkouts run one after the other, each
  * from its first read of the cart (a second tab's checkout then finds the cart the first one emptied).
+ * A row gone by then was a guest's temporary user that a sign-in in another window adopted, with its
+ * cart (lib/cart/merge-guest-cart.ts, which holds the same lock), or that the purge of old ones took.
  */
 export async function lockCustomer(tx: Executor, userId: number): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (!row) throw new HttpError(409, 'sessionChanged');
 }
 
 /** Before any seat is taken, with the customer's row locked (`lockCustomer`): counts their unpaid orders. */

@@ -4,7 +4,8 @@ import { getDb } from '@/lib/db/client';
 import { regions, tours, tourTypes, wishlists } from '@/lib/db/schema';
 import { localizedText } from '@/lib/catalog/sql';
 import type { Locale } from '@/i18n/routing';
-import { databaseError } from '@/lib/db/errors';
+import { violatesForeignKey } from '@/lib/db/errors';
+import { HttpError } from '@/lib/http/respond';
 
 /** A saved tour as the dashboard shows it; `available` is false once the tour (or its region) is no longer offered. */
 type WishlistTour = {
@@ -77,7 +78,9 @@ export async function saveToWishlist(userId: number, tourId: number): Promise<bo
     await db.insert(wishlists).values({ userId, tourId }).onConflictDoNothing();
   } catch (error) {
     // The tour was deleted after it was looked up: unknown now, as it would be a moment later.
-    if (databaseError(error)?.code === '23503') return false;
+    if (violatesForeignKey(error, 'wishlists_tour_id_tours_id_fk')) return false;
+    // The visitor's temporary user went away meanwhile (a sign-in in another window adopted it).
+    if (violatesForeignKey(error, 'wishlists_user_id_users_id_fk')) throw new HttpError(409, 'sessionChanged');
     throw error;
   }
   return true;

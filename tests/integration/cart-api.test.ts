@@ -180,9 +180,18 @@ describe('the cart API (VWShoppingCarts)', () => {
         .innerJoin(carts, eq(carts.id, cartItems.cartId))
         .where(eq(carts.userId, account.id));
       expect(lines.filter((line) => line.departureId === fixture.open.id)).toHaveLength(1);
-      // The add came first and moved with the merge, or came after it (the temporary user was gone).
+      // The add came first and moved with the merge, or came after it and was told the session changed.
       if (added.status === 'fulfilled') expect(lines.find((line) => line.departureId === fixture.open.id)?.adults).toBe(2);
+      else expect(added.reason).toMatchObject({ status: 409, messageKey: 'sessionChanged' });
     }
+  });
+
+  it('answers an add whose temporary user a sign-in adopted meanwhile with a sentence, not a database error', async () => {
+    const db = await getDb();
+    const [guest] = await db.insert(users).values({ email: '', role: 'guest' }).returning({ id: users.id });
+    // The sign-in in another window committed first: the temporary user is gone when the add writes.
+    await db.delete(users).where(eq(users.id, guest.id));
+    await expect(addLine(guest.id, { departureId: fixture.open.id, ...people(1) }, 'tr')).rejects.toMatchObject({ status: 409, messageKey: 'sessionChanged' });
   });
 
   it('lets babies travel on a lap: two adults and two babies fit into two seats', async () => {

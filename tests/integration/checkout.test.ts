@@ -172,6 +172,22 @@ describe('checkout', () => {
     await expect(placeOrder(form(), { userId: lonely.id, locale: 'tr', ip: '1.1.1.1' })).rejects.toMatchObject({ messageKey: 'cartEmpty' });
   });
 
+  it('answers a checkout whose temporary user a sign-in adopted meanwhile with a sentence, taking no seats', async () => {
+    // The sign-in in another window holds the guest's row, moves its cart and deletes it
+    // (lib/cart/merge-guest-cart.ts); the checkout starts meanwhile (on PostgreSQL it waits for the row).
+    const dep = await departure(10);
+    const guest = await customerWithCart(dep.id);
+    let checkout: Promise<unknown> = Promise.resolve();
+    await handle.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, guest)).for('update');
+      checkout = placeOrder(form(), { userId: guest, locale: 'en', ip: '1.1.1.1' }).catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await tx.delete(users).where(eq(users.id, guest));
+    });
+    expect(await checkout).toMatchObject({ status: 409, messageKey: 'sessionChanged' });
+    expect(await seatsTaken(dep.id)).toBe(0);
+  });
+
   it('applies the tour\'s rules as they are at checkout, not as they were when the cart was filled', async () => {
     const dep = await departure(30);
     const userId = await customerWithCart(dep.id, { adultQuantity: 6, childQuantity: 0, babyQuantity: 0 });

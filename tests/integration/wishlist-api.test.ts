@@ -4,7 +4,8 @@ import { GET as getWishlist } from '@/app/api/Wishlist/route';
 import { DELETE as unsave, PUT as save } from '@/app/api/Wishlist/[tourId]/route';
 import { POST as addToCart } from '@/app/api/VWShoppingCarts/route';
 import { getDb } from '@/lib/db/client';
-import { regions, tours, wishlists } from '@/lib/db/schema';
+import { regions, tours, users, wishlists } from '@/lib/db/schema';
+import { saveToWishlist } from '@/lib/wishlist/wishlist';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
 import { seedAgency, seedBookableTour } from './shop-support';
@@ -128,6 +129,13 @@ describe('saving and removing tours', () => {
     } finally {
       await db.update(tours).set({ isActive: true }).where(eq(tours.id, balloon.tour.id));
     }
+  });
+
+  it('answers a save whose account was erased meanwhile with a sentence, never as a server error', async () => {
+    const db = await getDb();
+    const gone = await createAccount({ email: 'silinen-hesap@example.com', password: 'Musteri123!' });
+    await db.delete(users).where(eq(users.id, gone.id));
+    await expect(saveToWishlist(gone.id, balloon.tour.id)).rejects.toMatchObject({ status: 409, messageKey: 'sessionChanged' });
   });
 
   it('answers a save that meets the tour’s deletion as unknown, never as a server error', async () => {
