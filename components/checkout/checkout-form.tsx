@@ -33,6 +33,8 @@ type Props = {
   promoCode: string | null;
   seller: LegalParties;
   deadlineHours: number;
+  /** Why a bank transfer is not offered for this cart (the server's sentence), or null. */
+  transferRefused: string | null;
   prefill: Prefill | null;
   /** The KVKK information text (art. 10), rendered by the server page: information, not a consent box. */
   notice: React.ReactNode;
@@ -50,7 +52,7 @@ const acceptField = { preInformation: 'acceptPreInformation', distanceSales: 'ac
  * are filled in as the customer types. The idempotency key is made once per page: a double click
  * or a retry after a lost answer places one order.
  */
-export function CheckoutForm({ items, total, pricing, pricePending, promoCode, seller, deadlineHours, prefill, notice, onPlaced }: Props) {
+export function CheckoutForm({ items, total, pricing, pricePending, promoCode, seller, deadlineHours, transferRefused, prefill, notice, onPlaced }: Props) {
   const t = useTranslations('checkout');
   const tLegal = useTranslations('legal');
   const tPayment = useTranslations('payment.method');
@@ -103,6 +105,13 @@ export function CheckoutForm({ items, total, pricing, pricePending, promoCode, s
     acceptedPrice.current = shownPrice;
     for (const field of Object.values(acceptField)) form.setValue(field, false as unknown as true);
   }, [shownPrice, form]);
+  // A transfer chosen before the server said it cannot arrive in time (a departure too close): the
+  // card instead, and the documents, which name the payment method, are to be accepted again.
+  useEffect(() => {
+    if (!transferRefused || form.getValues('paymentMethod') !== 'eft') return;
+    form.setValue('paymentMethod', 'card');
+    for (const field of Object.values(acceptField)) form.setValue(field, false as unknown as true);
+  }, [transferRefused, form]);
   const paymentLabel = tPayment(method === 'eft' ? 'eft' : 'card');
   const values = legalValues(
     {
@@ -183,15 +192,21 @@ export function CheckoutForm({ items, total, pricing, pricePending, promoCode, s
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-4 text-xl font-bold">{t('paymentTitle')}</legend>
-        {(['card', 'eft'] as const).map((option) => (
-          <label key={option} className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:bg-slate-900">
-            <input type="radio" value={option} {...form.register('paymentMethod')} className="mt-1 h-5 w-5 accent-brand-600" />
-            <span>
-              <span className="block font-semibold">{tPayment(option)}</span>
-              <span className="block text-sm text-slate-600 dark:text-slate-400">{option === 'card' ? t('cardNote') : t('eftNote', { hours: deadlineHours })}</span>
-            </span>
-          </label>
-        ))}
+        {(['card', 'eft'] as const).map((option) => {
+          const refused = option === 'eft' && transferRefused !== null;
+          return (
+            <label
+              key={option}
+              className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 p-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:bg-slate-50 dark:border-slate-700 dark:has-[:checked]:bg-slate-900 dark:has-[:disabled]:bg-slate-900"
+            >
+              <input type="radio" value={option} disabled={refused} {...form.register('paymentMethod')} className="mt-1 h-5 w-5 accent-brand-600" />
+              <span>
+                <span className={`block font-semibold ${refused ? 'text-slate-500 dark:text-slate-400' : ''}`}>{tPayment(option)}</span>
+                <span className="block text-sm text-slate-600 dark:text-slate-400">{refused ? transferRefused : option === 'card' ? t('cardNote') : t('eftNote', { hours: deadlineHours })}</span>
+              </span>
+            </label>
+          );
+        })}
       </fieldset>
 
       <section aria-labelledby={`${id}-legal`} className="flex flex-col gap-6">

@@ -82,6 +82,7 @@ export function CheckoutView({ seller, deadlineHours, notice }: Props) {
           promoCode={appliedCode}
           seller={seller}
           deadlineHours={deadlineHours}
+          transferRefused={quote.data?.transferRefused ?? null}
           prefill={prefill}
           notice={notice}
           onPlaced={onPlaced}

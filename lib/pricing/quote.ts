@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { cartItems, carts, tourDepartures, tours } from '@/lib/db/schema';
-import { unitPrices } from '@/lib/booking/rules';
+import { isSalesOpen, unitPrices } from '@/lib/booking/rules';
 import { pick } from '@/lib/i18n/localized';
 import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
@@ -18,6 +18,11 @@ export type CartPricing = {
   promoCode: string | null;
   /** Why the typed code does not apply (a sentence), or null. */
   promoProblem: string | null;
+  /**
+   * Why a bank transfer is not offered for this cart (the sentence checkout would refuse it with), or
+   * null: a departure's sales close before the transfer's EFT_DEADLINE_HOURS would end.
+   */
+  transferRefused: string | null;
 };
 
 /**
@@ -54,9 +59,14 @@ export async function priceCart(userId: number | null, locale: Locale, options: 
   const promo = promoRow ? { rule: toPromoRule(promoRow), uses: await promoUses(db, promoRow, options.customer ?? null, now) } : null;
   const priced = priceBooking(inputs, istanbulDay(now), promo, firstPaymentDay(now, env().EFT_DEADLINE_HOURS));
   const problem = options.promoCode && !promoRow ? 'promoUnknown' : priced.promoProblem;
+  // As checkout decides (lib/orders/checkout.ts): a departure still on sale now whose sales close
+  // before a transfer made now must have arrived.
+  const transferEnds = new Date(now.getTime() + env().EFT_DEADLINE_HOURS * 3_600_000);
+  const tooSoon = rows.find(({ tour, departure }) => isSalesOpen(departure, tour.bookingCutoffHours, now) && !isSalesOpen(departure, tour.bookingCutoffHours, transferEnds));
   return {
     pricing: priced.pricing,
     promoCode: priced.pricing.promo?.code ?? null,
     promoProblem: problem ? t(`api.${problem}` as never, { code: options.promoCode ?? '' } as never) : null,
+    transferRefused: tooSoon ? t('api.transferTooLate', { tour: pick(tooSoon.tour.title, locale), hours: env().EFT_DEADLINE_HOURS }) : null,
   };
 }

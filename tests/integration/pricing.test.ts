@@ -361,15 +361,20 @@ describe('the first payment comes before the balance’s due day', () => {
     // Sales close 12 hours before the start: for a departure the day after tomorrow, before a 48-hour transfer could end.
     const [soon] = await handle.db.insert(tourDepartures).values({ tourId: fixture.tour.id, startsOn: inDays(2), startTime: '08:00:00', capacity: 50 }).returning();
     const browser = await visitorWithCart(soon.id, 'en');
+    const sentence = `The departure of “${fixture.tour.title.en}” is too close to pay by bank transfer: the 48 hours a transfer may take would end after sales close. Please pay by card.`;
+    // The checkout page's quote says so before the customer chooses (the form greys the transfer out).
+    expect((await browser.call(quote, '/api/Checkout/quote')).body.Data.transferRefused).toBe(sentence);
     const refused = await placeOrder(browser, form({ paymentMethod: 'eft' }));
     expect(refused.status).toBe(409);
-    expect(refused.body.UIMessage).toBe(`The departure of “${fixture.tour.title.en}” is too close to pay by bank transfer: the 48 hours a transfer may take would end after sales close. Please pay by card.`);
+    expect(refused.body.UIMessage).toBe(sentence);
     expect((await (await db()).select().from(tourDepartures).where(eq(tourDepartures.id, soon.id)))[0].seatsTaken).toBe(0);
     const byCard = await placeOrder(browser, form({ paymentMethod: 'card' }));
     expect(byCard.status).toBe(201);
     // Four days away, the transfer's 48 hours end before sales close.
     const [later] = await handle.db.insert(tourDepartures).values({ tourId: fixture.tour.id, startsOn: inDays(4), startTime: '08:00:00', capacity: 50 }).returning();
-    expect((await placeOrder(await visitorWithCart(later.id), form({ paymentMethod: 'eft' }))).status).toBe(201);
+    const laterBrowser = await visitorWithCart(later.id);
+    expect((await laterBrowser.call(quote, '/api/Checkout/quote')).body.Data.transferRefused).toBeNull();
+    expect((await placeOrder(laterBrowser, form({ paymentMethod: 'eft' }))).status).toBe(201);
   });
 });
 
