@@ -13,6 +13,8 @@ import { IllegalTransition, inOrderTransaction, lockOrder, transition } from './
  * and changes nothing; an order whose hold expired (Cancelled) is refused with a sentence.
  * `expected` is the amount the staff member confirmed: on a deposit order a second click (another
  * tab, another admin) would otherwise record the balance as arrived, so another amount due is a 409.
+ * Without it only a first payment is recorded: the balance needs its amount named (409
+ * `transferAmountRequired`), so a call repeated without one (a retry, a script) never records it.
  */
 export async function markTransferPaid(orderId: number, adminId: number, expected?: number): Promise<{ order: typeof orders.$inferSelect; changed: boolean }> {
   return inOrderTransaction(async (tx) => {
@@ -24,6 +26,7 @@ export async function markTransferPaid(orderId: number, adminId: number, expecte
     if (expected !== undefined && expected !== amount) throw new HttpError(409, 'transferAmountChanged');
     const balance = order.paymentStatus === 'Partial';
     if (balance && !owesBalance(order)) throw new HttpError(409, 'orderNotPayable');
+    if (balance && expected === undefined) throw new HttpError(409, 'transferAmountRequired');
     if (!balance && !(openStatuses as readonly string[]).includes(order.orderStatus)) throw new HttpError(409, 'orderNotPayable');
     const recorded = await recordPayment(tx, order, { method: 'eft', amount, actorUserId: adminId });
     if (!recorded) return { order, changed: false };

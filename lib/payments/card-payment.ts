@@ -1,8 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db/client';
-import { orderEvents, orders, paymentAttempts } from '@/lib/db/schema';
+import { orderDetails, orderEvents, orders, paymentAttempts, tourDepartures, tours } from '@/lib/db/schema';
+import { isSalesOpen } from '@/lib/booking/rules';
 import { HttpError } from '@/lib/http/respond';
 import { maskCardNumbers } from '@/lib/security/card-numbers';
 import { kurusToDecimalString } from '@/lib/money';
@@ -53,6 +54,34 @@ type GatewayStart = { gatewayUrl: string; formData: Record<string, string>; html
  * start supersedes it. Its answer, should it still come, is recorded like any other.
  */
 const IN_FLIGHT_MINUTES = 10;
+
+/**
+ * How long after its start a bank answer may still book an order whose hold expired meanwhile: a 3-D
+ * page left open that long has expired at the bank. A later approval comes from a form kept and posted
+ * again (at the price, the early-booking discount and the promo code of then, possibly after sales
+ * closed): the money is given back, nothing is booked.
+ */
+const REBOOK_WITHIN_MINUTES = 2 * IN_FLIGHT_MINUTES;
+
+/**
+ * Whether a card payment of the order's balance is at the bank now: started less than
+ * IN_FLIGHT_MINUTES before `now` and not answered yet.
+ */
+export async function balancePaymentInFlight(tx: Executor, orderId: number, now: Date): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.orderId, orderId),
+        eq(paymentAttempts.status, 'initiated'),
+        eq(paymentAttempts.paysBalance, true),
+        gte(paymentAttempts.createdAt, new Date(now.getTime() - IN_FLIGHT_MINUTES * 60_000)),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
 
 /** The unique index `payment_attempts_one_in_flight` refused the insert; drizzle wraps the driver's error. */
 function isInFlightConflict(error: unknown): boolean {
@@ -283,7 +312,7 @@ async function noteProgrammeMismatch(tx: Executor, orderId: number, attempt: { o
 async function confirmPaidOrder(
   tx: Executor,
   orderId: number,
-  attempt: { id: number; oid: string; amount: number; installments: number; installmentCostKurus: number; paysBalance: boolean },
+  attempt: { id: number; oid: string; amount: number; installments: number; installmentCostKurus: number; paysBalance: boolean; createdAt: Date },
   halfSecure: boolean,
 ): Promise<PaidOutcome> {
   const note = `paid by card ${attempt.oid}${halfSecure ? ' (half 3-D Secure)' : ''}`;
@@ -321,6 +350,11 @@ async function confirmPaidOrder(
     .limit(1);
   // Cancelled by a person (the customer, staff), or a balance left unpaid: the booking is not made again behind their back.
   if ((cancelled && cancelled.actorKind !== 'system') || order.paymentStatus !== 'Pending') return refundNeeded(tx, order, attempt.id, `${note} after the order was cancelled`);
+  const now = new Date();
+  if (now.getTime() - attempt.createdAt.getTime() > REBOOK_WITHIN_MINUTES * 60_000) {
+    return refundNeeded(tx, order, attempt.id, `${note} more than ${REBOOK_WITHIN_MINUTES} minutes after it started, after the hold expired`);
+  }
+  if (!(await departuresStillSell(tx, orderId, now))) return refundNeeded(tx, order, attempt.id, `${note} after the hold expired and sales closed`);
   // Only its hold had expired: Cancelled → Confirmed takes the seats again when they are still free.
   // The seats first, the payment after: a payment recorded before the seats turned out sold would stay
   // with the cancelled order (counted as paid, its promo code as used) beside the refund.
@@ -335,6 +369,17 @@ async function confirmPaidOrder(
   }
   if (!(await record())) throw new Error(`payment ${attempt.oid} checked against the order's total was refused by recordPayment`);
   return 'confirmed';
+}
+
+/** Whether every departure of the order still sells (before its tour's booking cut-off, active). */
+async function departuresStillSell(tx: Executor, orderId: number, now: Date): Promise<boolean> {
+  const lines = await tx
+    .select({ departure: tourDepartures, cutoffHours: tours.bookingCutoffHours })
+    .from(orderDetails)
+    .innerJoin(tourDepartures, eq(tourDepartures.id, orderDetails.departureId))
+    .innerJoin(tours, eq(tours.id, orderDetails.tourId))
+    .where(eq(orderDetails.orderId, orderId));
+  return lines.length > 0 && lines.every(({ departure, cutoffHours }) => isSalesOpen(departure, cutoffHours, now));
 }
 
 /**

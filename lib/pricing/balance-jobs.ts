@@ -5,6 +5,7 @@ import { orderEvents, orders, settings } from '@/lib/db/schema';
 import { logError } from '@/lib/log';
 import { sendBalanceOverdueMail, sendBalanceReminderMail, sendOrderCancelledMail } from '@/lib/orders/notifications';
 import { inOrderTransaction, lockOrder, transition } from '@/lib/orders/transition';
+import { balancePaymentInFlight } from '@/lib/payments/card-payment';
 import { addDays, istanbulDay } from './price';
 
 /** The reminder goes out this many days before the balance's due day (docs/decisions/0083). */
@@ -56,6 +57,10 @@ export async function flagOverdueBalances(now = new Date()): Promise<{ flagged: 
     const outcome = await inOrderTransaction(async (tx) => {
       const order = await lockOrder(tx, id);
       if (!order || order.paymentStatus !== 'Partial' || order.orderStatus !== 'Confirmed' || order.balanceOverdueAt || !order.balanceDueOn || order.balanceDueOn >= today) return null;
+      // The customer is paying the balance at the bank right now (the due day's last minutes): the
+      // next run decides, once the bank has answered. Cancelling meanwhile would take the booking of
+      // a customer who paid in full, leaving staff a refund.
+      if (await balancePaymentInFlight(tx, id, now)) return null;
       await tx.update(orders).set({ balanceOverdueAt: now }).where(eq(orders.id, id));
       if (setting?.cancel) {
         await transition(tx, id, 'Cancelled', { kind: 'system' }, 'balance overdue: cancelled', { from: ['Confirmed'] });

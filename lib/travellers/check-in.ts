@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { checkIns, orderDetails, orders, orderTravellers, tourDepartures, tours, users } from '@/lib/db/schema';
 import { agencyToday } from '@/lib/admin/schemas/tour';
@@ -17,9 +17,17 @@ import { verifyBookingCode } from './token';
  * list, and the idempotent marks. A guide sees and marks only departures assigned to them.
  */
 
-/** A guide sees departures from a week ago to two months ahead. */
+/** A guide sees departures from two months before they start to a week after their trip ends. */
 const PAST_DAYS = 7;
 const AHEAD_DAYS = 62;
+
+/**
+ * The guide's window, for the list and for every departure they open, scan or mark (the list, the
+ * check-ins, the no-shows): past it, a passenger list of names and phone numbers is not theirs to
+ * read any more, as the phone forgets its copy (docs/dashboard.md "Guide check-in").
+ */
+const inGuideWindow = (today: string) =>
+  and(sql`${tourDepartures.startsOn} + (${tours.durationDays} - 1) >= ${addDays(today, -PAST_DAYS)}::date`, lte(tourDepartures.startsOn, addDays(today, AHEAD_DAYS)));
 
 export type CheckInState = { status: 'present' | 'no_show'; scannedAt: string; guideUserId: number | null };
 
@@ -28,18 +36,21 @@ export async function guideDepartures(db: Executor, guideUserId: number, locale:
     .select({ id: tourDepartures.id, startsOn: tourDepartures.startsOn, startTime: tourDepartures.startTime, title: tours.title, seatsTaken: tourDepartures.seatsTaken })
     .from(tourDepartures)
     .innerJoin(tours, eq(tours.id, tourDepartures.tourId))
-    .where(and(eq(tourDepartures.guideUserId, guideUserId), gte(tourDepartures.startsOn, addDays(today, -PAST_DAYS)), lte(tourDepartures.startsOn, addDays(today, AHEAD_DAYS))))
+    .where(and(eq(tourDepartures.guideUserId, guideUserId), inGuideWindow(today)))
     .orderBy(asc(tourDepartures.startsOn), asc(tourDepartures.startTime));
   return rows.map((row) => ({ id: row.id, startsOn: row.startsOn, startTime: row.startTime?.slice(0, 5) ?? null, tourName: pick(row.title, locale), seatsTaken: row.seatsTaken }));
 }
 
-/** The departure if it is assigned to this guide; null for any other (the caller answers 404, never 403, so ids are not probed). */
-export async function assignedDeparture(db: Executor, departureId: number, guideUserId: number) {
+/**
+ * The departure if it is assigned to this guide and within their window; null for any other (the
+ * caller answers 404, never 403, so ids are not probed).
+ */
+export async function assignedDeparture(db: Executor, departureId: number, guideUserId: number, today = agencyToday()) {
   const [row] = await db
     .select({ id: tourDepartures.id, startsOn: tourDepartures.startsOn, startTime: tourDepartures.startTime, title: tours.title, meetingPoint: tours.meetingPoint })
     .from(tourDepartures)
     .innerJoin(tours, eq(tours.id, tourDepartures.tourId))
-    .where(and(eq(tourDepartures.id, departureId), eq(tourDepartures.guideUserId, guideUserId)));
+    .where(and(eq(tourDepartures.id, departureId), eq(tourDepartures.guideUserId, guideUserId), inGuideWindow(today)));
   return row ?? null;
 }
 

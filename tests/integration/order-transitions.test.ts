@@ -115,6 +115,34 @@ describe('the tour pages show the seats left after every change of seats', () =>
     expect(cache.expiredTags).toEqual([tourTag()]);
   });
 
+  it('an approval of a form posted long after the payment started, or after sales closed, books nothing: refund needed', async () => {
+    const attemptOf = async (orderId: number) => (await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)))[0];
+    // A form kept and posted to the bank 25 minutes after the payment started (its 3-D page long expired).
+    const kept = await placed();
+    const late = await startCardPayment(await payableOrder(kept.orderUUID, kept.userId), { lang: 'tr', card });
+    await cancelOrder(kept.id, { kind: 'system' }, 'hold expired');
+    await handle.db.update(paymentAttempts).set({ createdAt: new Date(Date.now() - 25 * 60_000) }).where(eq(paymentAttempts.orderId, kept.id));
+    const before = await seatsTaken();
+    expect((await applyBankCallback(approval(late.formData))).kind).toBe('paid');
+    expect(await orderRow(kept.id)).toMatchObject({ orderStatus: 'Cancelled', paymentStatus: 'Completed' });
+    expect(await attemptOf(kept.id)).toMatchObject({ status: 'approved', refundNeeded: true });
+    expect(await seatsTaken()).toBe(before);
+
+    // In time, but the departure no longer sells (staff closed it meanwhile).
+    const closed = await placed();
+    const start = await startCardPayment(await payableOrder(closed.orderUUID, closed.userId), { lang: 'tr', card });
+    await cancelOrder(closed.id, { kind: 'system' }, 'hold expired');
+    await handle.db.update(tourDepartures).set({ isActive: false }).where(eq(tourDepartures.id, departureId));
+    try {
+      expect((await applyBankCallback(approval(start.formData))).kind).toBe('paid');
+    } finally {
+      await handle.db.update(tourDepartures).set({ isActive: true }).where(eq(tourDepartures.id, departureId));
+    }
+    expect(await orderRow(closed.id)).toMatchObject({ orderStatus: 'Cancelled', paymentStatus: 'Completed' });
+    expect(await attemptOf(closed.id)).toMatchObject({ status: 'approved', refundNeeded: true });
+    expect(await seatsTaken()).toBe(before);
+  });
+
   it('payment confirmed and mark paid keep the seats the order held: nothing to expire', async () => {
     const cardOrder = await placed();
     const start = await startCardPayment(await payableOrder(cardOrder.orderUUID, cardOrder.userId), { lang: 'tr', card });

@@ -412,7 +412,9 @@ describe('the balance job', () => {
     const [admin] = await (await db()).select().from(users).where(eq(users.email, 'admin@example.com'));
     await markTransferPaid(eft.id, admin.id);
     await completeFinishedTrips(afterTrip, { orderIds: [eft.id] });
-    expect((await markTransferPaid(eft.id, admin.id)).order).toMatchObject({ orderStatus: 'Completed', paymentStatus: 'Completed' });
+    // The balance is recorded only with its amount named: a call repeated without one records nothing.
+    await expect(markTransferPaid(eft.id, admin.id)).rejects.toMatchObject({ status: 409, messageKey: 'transferAmountRequired' });
+    expect((await markTransferPaid(eft.id, admin.id, eft.totalAmount - eft.depositAmount!)).order).toMatchObject({ orderStatus: 'Completed', paymentStatus: 'Completed' });
   });
 
   it('flags an unpaid balance after its due day once, and cancels it when the agency says so', async () => {
@@ -434,6 +436,29 @@ describe('the balance job', () => {
     const events = await (await db()).select().from(orderEvents).where(eq(orderEvents.orderId, cancelledOrder.id));
     expect(events.at(-1)).toMatchObject({ fromStatus: 'Confirmed', toStatus: 'Cancelled', actorKind: 'system', note: 'balance overdue: cancelled' });
     await (await db()).update(settings).set({ cancelOnOverdueBalance: false });
+  });
+
+  it('does not cancel a booking whose balance the customer is paying at the bank as the job runs', async () => {
+    await (await db()).update(settings).set({ cancelOnOverdueBalance: true });
+    try {
+      const afterDue = new Date(Date.now() + 47 * 86_400_000);
+      const startedAt = (minutesBefore: number) => ({ createdAt: new Date(afterDue.getTime() - minutesBefore * 60_000) });
+      // Started a minute before the job's run: the job leaves the booking to the bank's answer.
+      const paying = await depositPaidOrder();
+      const approved = await bankApproval(paying.orderUUID);
+      await (await db()).update(paymentAttempts).set(startedAt(1)).where(and(eq(paymentAttempts.orderId, paying.id), eq(paymentAttempts.status, 'initiated')));
+      expect((await flagOverdueBalances(afterDue)).flagged).not.toContain(paying.id);
+      await postToBank(approved);
+      expect(await orderByUUID(paying.orderUUID)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Completed' });
+      expect((await flagOverdueBalances(afterDue)).flagged).not.toContain(paying.id);
+      // A balance payment abandoned 15 minutes before: cancelled as any overdue balance.
+      const abandoned = await depositPaidOrder();
+      await bankApproval(abandoned.orderUUID);
+      await (await db()).update(paymentAttempts).set(startedAt(15)).where(and(eq(paymentAttempts.orderId, abandoned.id), eq(paymentAttempts.status, 'initiated')));
+      expect((await flagOverdueBalances(afterDue)).cancelled).toContain(abandoned.id);
+    } finally {
+      await (await db()).update(settings).set({ cancelOnOverdueBalance: false });
+    }
   });
 });
 

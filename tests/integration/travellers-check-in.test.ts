@@ -242,6 +242,25 @@ describe('the guide role', () => {
     expect(notGuide.status).toBe(400);
   });
 
+  it('reaches a departure of theirs only until a week after its trip ended, a long trip included', async () => {
+    const db = await getDb();
+    const params = (id: number) => ({ params: { departureId: String(id) } });
+    // Ten days ago: a one-day trip's list is no longer the guide's; a 14-day trip is still running.
+    const [old] = await db.insert(tourDepartures).values({ tourId: tour.tour.id, startsOn: inDays(-10), startTime: '08:00:00', capacity: 10, guideUserId: guideAId }).returning();
+    expect((await guideA.call(departureList, `/api/guide/departures/${old.id}`, params(old.id))).status).toBe(404);
+    expect((await guideA.call(noShows, `/api/guide/departures/${old.id}/no-shows`, { method: 'POST', ...params(old.id) })).status).toBe(404);
+    expect((await scan(guideA, old.id, codeFor('checkin', paidOrder.id))).status).toBe(404);
+    expect((await guideA.call(myDepartures, '/api/guide/departures')).body.Data.map((row: { id: number }) => row.id)).not.toContain(old.id);
+    await db.update(tours).set({ durationDays: 14 }).where(eq(tours.id, tour.tour.id));
+    try {
+      expect((await guideA.call(departureList, `/api/guide/departures/${old.id}`, params(old.id))).status).toBe(200);
+      expect((await guideA.call(myDepartures, '/api/guide/departures')).body.Data.map((row: { id: number }) => row.id)).toContain(old.id);
+    } finally {
+      await db.update(tours).set({ durationDays: 1 }).where(eq(tours.id, tour.tour.id));
+      await db.delete(tourDepartures).where(eq(tourDepartures.id, old.id));
+    }
+  });
+
   it('gets the list with each booking’s check-in code and travellers', async () => {
     const list = await guideA.call(departureList, `/api/guide/departures/${tour.open.id}`, { params: { departureId: String(tour.open.id) } });
     expect(list.status).toBe(200);

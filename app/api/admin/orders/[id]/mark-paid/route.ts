@@ -8,7 +8,7 @@ import { logError } from '@/lib/log';
 import { recordEvent } from '@/lib/ops/events';
 import { numericId } from '../../params';
 
-/** The amount (kuruş) the staff member saw due and confirmed; optional for API callers that send no body. */
+/** The amount (kuruş) the staff member saw due and confirmed; optional for a first payment (API callers that send no body), required for a balance. */
 const body = z.object({ amount: z.number().int().positive().max(2_147_483_647).optional() });
 
 /**
