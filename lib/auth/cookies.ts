@@ -53,6 +53,21 @@ export function readSessionCookies(source: CookieSource): { access?: string; ref
   return { access: source.get(ACCESS_COOKIE)?.value || undefined, refresh: source.get(REFRESH_COOKIE)?.value || undefined };
 }
 
+/**
+ * `otp_requester`: a random value naming the browser that asked for a one-time code
+ * (lib/auth/one-time-codes.ts `codeRequester`), httpOnly, for a day, sent only to the code endpoints.
+ */
+const CODE_REQUESTER_COOKIE = 'otp_requester';
+
+export function readCodeRequesterCookie(request: Request): string | undefined {
+  return parseCookieHeader(request.headers.get('cookie')).get(CODE_REQUESTER_COOKIE) || undefined;
+}
+
+export function setCodeRequesterCookie<R extends NextResponse>(response: R, value: string): R {
+  response.cookies.set(CODE_REQUESTER_COOKIE, value, { ...baseOptions(), path: '/api/User', httpOnly: true, maxAge: 24 * 3600 });
+  return response;
+}
+
 function baseOptions() {
   return { path: '/', sameSite: 'lax' as const, secure: env().SITE_URL.startsWith('https:') };
 }

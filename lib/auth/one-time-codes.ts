@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import type { Executor } from '@/lib/db/client';
@@ -7,6 +7,8 @@ import { HttpError } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { oneTimeCodes } from '@/lib/db/schema';
+import { clientNetwork } from '@/lib/security/rate-limit';
+import { readCodeRequesterCookie } from './cookies';
 import type { OtpPurpose } from './schemas';
 
 export const OTP_TTL_SECONDS = 5 * 60;
@@ -14,12 +16,16 @@ const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_SECONDS = 60;
 /**
  * Codes per address in any 24 hours, sign-in and reset codes together (either one opens the
- * account). Each code takes five guesses, and a new one could be asked for every minute from as
- * many network addresses as one has: 14,400 guesses a day at a million codes, one chance in seventy.
- * Ten codes a day leave fifty guesses (one in 20,000); the owner who needs an eleventh waits, or
- * signs in with the password.
+ * account), asked from one network. Each code takes five guesses, and a new one could be asked for
+ * every minute from as many network addresses as one has: 14,400 guesses a day at a million codes.
+ * A code can be used only in the browser that asked for it, and a new one ends only that browser's
+ * earlier code (docs/decisions/0175): a stranger asking for codes to someone's address neither ends
+ * nor locks theirs. The caps then bound guessing, and keep a stranger from using up the owner's day:
+ * ten from any one network, twenty in all (a hundred guesses a day, one in 10,000), so using up the
+ * address's day takes two networks or more.
  */
 export const OTP_CODES_PER_DAY = 10;
+export const OTP_CODES_PER_ADDRESS_PER_DAY = 20;
 const DAY_MS = 24 * 3600 * 1000;
 /** The first half of the advisory lock key that serialises issuing codes (the second: the address's hash). */
 const CODE_ISSUE_LOCK = 7240;
@@ -38,53 +44,69 @@ function hashCode(email: string, purpose: OtpPurpose, code: string): string {
   return createHmac('sha256', env().AUTH_SECRET).update(`${purpose}:${email}:${code}`).digest('hex');
 }
 
-type IssuedCode = { ok: true; code: string; expiresAt: Date } | { ok: false; reason: 'resend' | 'daily'; waitSeconds: number };
+/** Who asks for or uses a code: the browser (a keyed hash of its `otp_requester` cookie) and its network. */
+export type CodeRequester = { browser: string; network: string; newCookie: string | null };
+
+/** The request's code requester; `newCookie` is the cookie to set when the browser had none (or a malformed one). */
+export function codeRequester(request: Request): CodeRequester {
+  const sent = readCodeRequesterCookie(request);
+  const kept = sent && /^[A-Za-z0-9_-]{22}$/.test(sent) ? sent : null;
+  const cookie = kept ?? randomBytes(16).toString('base64url');
+  return { browser: createHmac('sha256', env().AUTH_SECRET).update(`otp-requester:${cookie}`).digest('hex'), network: clientNetwork(request), newCookie: kept ? null : cookie };
+}
+
+type IssuedCode = { ok: true; code: string; expiresAt: Date } | { ok: false; reason: 'resend' | 'daily'; waitSeconds: number; max: number };
+
+/** Free again when the oldest of `rows` (newest first, `max` of them) is a day old. */
+const dayWait = (rows: { createdAt: Date }[], now: Date) => Math.max(1, Math.ceil((rows[rows.length - 1].createdAt.getTime() + DAY_MS - now.getTime()) / 1000));
 
 /**
- * A new code for an address, unless one for the same purpose was sent less than a minute ago or
- * OTP_CODES_PER_DAY (of either purpose) were sent in the last 24 hours; older codes for the purpose
- * stop working.
+ * A new code for an address, unless this browser was sent one for the same purpose less than a
+ * minute ago, or the address had OTP_CODES_PER_DAY codes (of either purpose) asked from this network,
+ * or OTP_CODES_PER_ADDRESS_PER_DAY in all, in the last 24 hours. This browser's older codes for the
+ * purpose stop working; another browser's stay as they were.
  */
-export async function issueCode(db: Executor, email: string, purpose: OtpPurpose, now = new Date()): Promise<IssuedCode> {
+export async function issueCode(db: Executor, email: string, purpose: OtpPurpose, requester: CodeRequester, now = new Date()): Promise<IssuedCode> {
   return db.transaction(async (tx) => {
     // Requests for one address are checked one after the other, its very first included: locking the
     // recent codes' rows alone lets requests for an address without any all pass at once (on
     // PostgreSQL each would see none and send its own code; a burst of e-mails past the caps).
     await tx.execute(sql`select pg_advisory_xact_lock(${CODE_ISSUE_LOCK}, hashtext(${email}))`);
     const recent = await tx
-      .select({ createdAt: oneTimeCodes.createdAt, purpose: oneTimeCodes.purpose })
+      .select({ createdAt: oneTimeCodes.createdAt, purpose: oneTimeCodes.purpose, requester: oneTimeCodes.requester, network: oneTimeCodes.network })
       .from(oneTimeCodes)
       .where(and(eq(oneTimeCodes.email, email), gt(oneTimeCodes.createdAt, new Date(now.getTime() - DAY_MS))))
       .orderBy(desc(oneTimeCodes.createdAt))
-      .limit(OTP_CODES_PER_DAY);
-    const lastOfPurpose = recent.find((row) => row.purpose === purpose);
+      .limit(OTP_CODES_PER_ADDRESS_PER_DAY);
+    const lastOfPurpose = recent.find((row) => row.purpose === purpose && row.requester === requester.browser);
     const elapsed = lastOfPurpose ? (now.getTime() - lastOfPurpose.createdAt.getTime()) / 1000 : Infinity;
-    if (elapsed < OTP_RESEND_SECONDS) return { ok: false, reason: 'resend', waitSeconds: Math.ceil(OTP_RESEND_SECONDS - elapsed) } as const;
-    if (recent.length >= OTP_CODES_PER_DAY) {
-      // Free again when the oldest of the last ten is a day old.
-      const oldest = recent[recent.length - 1].createdAt.getTime();
-      return { ok: false, reason: 'daily', waitSeconds: Math.max(1, Math.ceil((oldest + DAY_MS - now.getTime()) / 1000)) } as const;
-    }
+    if (elapsed < OTP_RESEND_SECONDS) return { ok: false, reason: 'resend', waitSeconds: Math.ceil(OTP_RESEND_SECONDS - elapsed), max: OTP_CODES_PER_DAY } as const;
+    const fromNetwork = recent.filter((row) => row.network === requester.network).slice(0, OTP_CODES_PER_DAY);
+    if (fromNetwork.length >= OTP_CODES_PER_DAY) return { ok: false, reason: 'daily', waitSeconds: dayWait(fromNetwork, now), max: OTP_CODES_PER_DAY } as const;
+    if (recent.length >= OTP_CODES_PER_ADDRESS_PER_DAY) return { ok: false, reason: 'daily', waitSeconds: dayWait(recent, now), max: OTP_CODES_PER_ADDRESS_PER_DAY } as const;
     await tx
       .update(oneTimeCodes)
       .set({ consumedAt: now })
-      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
+      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.requester, requester.browser), isNull(oneTimeCodes.consumedAt)));
     const code = generateCode();
     const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
-    await tx.insert(oneTimeCodes).values({ email, purpose, codeHash: hashCode(email, purpose, code), expiresAt, createdAt: now });
+    await tx.insert(oneTimeCodes).values({ email, purpose, codeHash: hashCode(email, purpose, code), expiresAt, createdAt: now, requester: requester.browser, network: requester.network });
     return { ok: true, code, expiresAt } as const;
   });
 }
 
 export type CodeCheck = { ok: true } | { ok: false; reason: 'missing' | 'expired' | 'locked' } | { ok: false; reason: 'wrong'; attemptsLeft: number };
 
-/** Uses the latest code of an address once; five wrong tries lock it until a new one is sent. */
-export async function consumeCode(db: Executor, email: string, purpose: OtpPurpose, code: string, now = new Date()): Promise<CodeCheck> {
+/**
+ * Uses the latest code this browser asked for to the address, once; five wrong tries lock it until a
+ * new one is sent. A code another browser asked for is not there for this one ('missing').
+ */
+export async function consumeCode(db: Executor, email: string, purpose: OtpPurpose, browser: string, code: string, now = new Date()): Promise<CodeCheck> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
+      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.requester, browser), isNull(oneTimeCodes.consumedAt)))
       .orderBy(desc(oneTimeCodes.createdAt), desc(oneTimeCodes.id))
       .limit(1)
       .for('update');
@@ -107,7 +129,7 @@ export async function consumeCode(db: Executor, email: string, purpose: OtpPurpo
 export function issueRefusal(issued: Extract<IssuedCode, { ok: false }>, purpose: OtpPurpose): HttpError {
   // The sign-in form can still take a password; resetting a forgotten one or deleting the account cannot.
   const key = purpose === 'login' ? 'otpDailyLimit' : 'otpDailyLimitWait';
-  if (issued.reason === 'daily') return new HttpError(429, key, { max: OTP_CODES_PER_DAY, hours: Math.ceil(issued.waitSeconds / 3600) });
+  if (issued.reason === 'daily') return new HttpError(429, key, { max: issued.max, hours: Math.ceil(issued.waitSeconds / 3600) });
   return new HttpError(429, 'otpResendWait', { seconds: issued.waitSeconds });
 }
 

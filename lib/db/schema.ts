@@ -109,6 +109,13 @@ export const oneTimeCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * The browser that asked for the code: a keyed hash of its `otp_requester` cookie. Only that
+     * browser can use the code, and a new code ends only its own earlier ones (docs/decisions/0175).
+     */
+    requester: text('requester'),
+    /** The network (/24, /64) the code was asked from: the daily cap counts per address and network too. */
+    network: text('network'),
   },
   (t) => [index('one_time_codes_email_idx').on(t.email, t.createdAt)],
 );

@@ -30,7 +30,8 @@ describe('the outbox without a mail server', () => {
   it('keeps the code readable: the dashboard is the mailbox, and the code signs in', async () => {
     await createAccount({ email: 'yerel-yonetici@example.com', password: 'Yonetici123!', role: 'admin' });
     await createAccount({ email: 'yerel@example.com', password: 'Yerel12345' });
-    expect((await new Browser().call(otp, '/api/User/Otp', { json: { action: 'send', email: 'yerel@example.com', purpose: 'login' } })).status).toBe(200);
+    const visitor = new Browser();
+    expect((await visitor.call(otp, '/api/User/Otp', { json: { action: 'send', email: 'yerel@example.com', purpose: 'login' } })).status).toBe(200);
 
     const [row] = await (await getDb()).select().from(mailOutbox).where(eq(mailOutbox.to, 'yerel@example.com')).orderBy(desc(mailOutbox.id));
     expect(row.status).toBe('logged');
@@ -40,7 +41,7 @@ describe('the outbox without a mail server', () => {
     const admin = await signedIn('yerel-yonetici@example.com', 'Yonetici123!');
     const listed = await admin.call(outbox, '/api/admin/outbox?PageSize=100');
     expect(listed.body.items.find((item: { to: string }) => item.to === 'yerel@example.com')).toMatchObject({ kind: 'otp-login', status: 'logged', hidden: false, text: expect.stringContaining(code) });
-    expect((await new Browser().call(otp, '/api/User/Otp', { json: { action: 'login', email: 'yerel@example.com', code } })).status).toBe(200);
+    expect((await visitor.call(otp, '/api/User/Otp', { json: { action: 'login', email: 'yerel@example.com', code } })).status).toBe(200);
   });
 
   it('keeps signed links and named secrets as they were sent', async () => {

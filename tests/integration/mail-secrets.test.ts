@@ -76,7 +76,8 @@ afterAll(async () => {
 describe('one-time codes with a mail server', () => {
   it('a login code reaches the recipient and signs in; the outbox and GET /api/admin/outbox never show it', async () => {
     await createAccount({ email: 'kurban@example.com', password: 'Kurban12345' });
-    const sent = await new Browser().call(otp, '/api/User/Otp', { json: { action: 'send', email: 'kurban@example.com', purpose: 'login' } });
+    const owner = new Browser();
+    const sent = await owner.call(otp, '/api/User/Otp', { json: { action: 'send', email: 'kurban@example.com', purpose: 'login' } });
     expect(sent.status).toBe(200);
 
     const mail = await newestDelivered('kurban@example.com', /^Giriş kodunuz$/);
@@ -93,7 +94,7 @@ describe('one-time codes with a mail server', () => {
     expect(listed.items.find((item) => item.to === 'kurban@example.com' && item.kind === 'otp-login')).toMatchObject({ status: 'sent', hidden: true });
 
     // The delivered code is the real one.
-    const signedIn = await new Browser().call(otp, '/api/User/Otp', { json: { action: 'login', email: 'kurban@example.com', code } });
+    const signedIn = await owner.call(otp, '/api/User/Otp', { json: { action: 'login', email: 'kurban@example.com', code } });
     expect(signedIn.status).toBe(200);
   });
 
@@ -111,8 +112,13 @@ describe('one-time codes with a mail server', () => {
     expect(listed.items.find((item) => item.to === 'diger-yonetici@example.com' && item.kind === 'otp-reset')).toMatchObject({ hidden: true });
     for (const row of await storedFor('diger-yonetici@example.com')) expect(JSON.stringify(row)).not.toContain(code);
 
-    // The owner, with the delivered code, resets the password.
-    const reset = await new Browser().call(otp, '/api/User/Otp', { json: { action: 'reset', email: 'diger-yonetici@example.com', code, password: 'Yeni123456' } });
+    // Even with the delivered code, only the browser that asked could use it (docs/decisions/0175):
+    // the owner asks in theirs and resets the password with the code delivered to them.
+    const owner = new Browser();
+    expect((await owner.call(otp, '/api/User/Otp', { json: { action: 'reset', email: 'diger-yonetici@example.com', code, password: 'Yeni123456' } })).status).toBe(400);
+    expect((await owner.call(otp, '/api/User/Otp', { json: { action: 'send', email: 'diger-yonetici@example.com', purpose: 'reset' } })).status).toBe(200);
+    const ownCode = codeIn((await newestDelivered('diger-yonetici@example.com', /^Şifre sıfırlama kodunuz$/)).text);
+    const reset = await owner.call(otp, '/api/User/Otp', { json: { action: 'reset', email: 'diger-yonetici@example.com', code: ownCode, password: 'Yeni123456' } });
     expect(reset.status).toBe(200);
   });
 });

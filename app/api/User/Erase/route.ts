@@ -2,9 +2,9 @@ import { getDb } from '@/lib/db/client';
 import { HttpError, ok, parseJson, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 import { requireCustomer } from '@/lib/auth/guards';
-import { clearSessionCookies } from '@/lib/auth/cookies';
+import { clearSessionCookies, setCodeRequesterCookie } from '@/lib/auth/cookies';
 import { sendCodeMailAfterAnswer } from '@/lib/auth/code-mail';
-import { codeRefusal, consumeCode, issueCode, issueRefusal, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@/lib/auth/one-time-codes';
+import { codeRefusal, codeRequester, consumeCode, issueCode, issueRefusal, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@/lib/auth/one-time-codes';
 import { eraseSchema } from '@/lib/auth/schemas';
 import { byIp, limits, throttle } from '@/lib/auth/throttle';
 import { countUnfinishedBookings, eraseAccount, sendErasedMail } from '@/lib/account/personal-data';
@@ -31,14 +31,16 @@ export const POST = route(async (request, { locale }) => {
     const open = await countUnfinishedBookings(db, user.id);
     if (open > 0) throw unfinishedBookings(open);
     await throttle('code-request', [byIp(request, limits.codeRequestsPerIp)]);
-    const issued = await issueCode(db, user.email, 'erase');
+    const requester = codeRequester(request);
+    const issued = await issueCode(db, user.email, 'erase', requester);
     if (!issued.ok) throw issueRefusal(issued, 'erase');
     await sendCodeMailAfterAnswer(user.email, issued.code, 'erase', user.locale);
-    return ok({ ExpiresInSeconds: OTP_TTL_SECONDS, ResendAfterSeconds: OTP_RESEND_SECONDS }, t('account.eraseCodeSent', { email: user.email }));
+    const answer = ok({ ExpiresInSeconds: OTP_TTL_SECONDS, ResendAfterSeconds: OTP_RESEND_SECONDS }, t('account.eraseCodeSent', { email: user.email }));
+    return requester.newCookie ? setCodeRequesterCookie(answer, requester.newCookie) : answer;
   }
 
   await throttle('code-check', [byIp(request, limits.codeChecksPerIp)]);
-  const check = await consumeCode(db, user.email, 'erase', input.code);
+  const check = await consumeCode(db, user.email, 'erase', codeRequester(request).browser, input.code);
   if (!check.ok) throw codeRefusal(check, locale);
   const erased = await eraseAccount(db, user.id);
   if (!erased.ok && erased.reason === 'unfinishedBookings') throw unfinishedBookings(erased.count);

@@ -3,7 +3,8 @@ import { ok, parseJson, route } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { sendCodeMailAfterAnswer } from '@/lib/auth/code-mail';
-import { codeRefusal, consumeCode, issueCode, issueRefusal, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@/lib/auth/one-time-codes';
+import { codeRefusal, codeRequester, consumeCode, issueCode, issueRefusal, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '@/lib/auth/one-time-codes';
+import { setCodeRequesterCookie } from '@/lib/auth/cookies';
 import { otpSchema } from '@/lib/auth/schemas';
 import { guestOrderFor } from '@/lib/orders/read';
 import { currentSessionOwner } from '@/lib/auth/session';
@@ -14,7 +15,8 @@ import { createProvenCustomer, findAccountByEmail, localeOf } from '@/lib/auth/u
 /**
  * POST /api/User/Otp, one-time codes by e-mail:
  * - `{ action: 'send', email, purpose: 'login' | 'reset' }` e-mails a 6-digit code (valid 5 minutes,
- *   a new one after 60 s). The answer is the same whether or not the address has an account.
+ *   a new one after 60 s) that only this browser can use (cookie `otp_requester`, docs/decisions/0175).
+ *   The answer is the same whether or not the address has an account.
  * - `{ action: 'login', email, code }` signs in: the login result, like User/Login.
  * - `{ action: 'reset', email, code, password }` sets a new password, ends every other session
  *   and signs in.
@@ -29,7 +31,8 @@ export const POST = route(async (request, { locale }) => {
   if (input.action === 'send') {
     await throttle('code-request', [byIp(request, limits.codeRequestsPerIp), byEmailAndIp(request, input.email, limits.codeRequestsPerEmailAndIp)]);
     // A code is stored even for an unknown address, so that the answers and waits give nothing away.
-    const issued = await issueCode(db, input.email, input.purpose);
+    const requester = codeRequester(request);
+    const issued = await issueCode(db, input.email, input.purpose, requester);
     if (!issued.ok) throw issueRefusal(issued, input.purpose);
     const account = await findAccountByEmail(db, input.email);
     if (account) await sendCodeMailAfterAnswer(account.email, issued.code, input.purpose, localeOf(account));
@@ -37,13 +40,14 @@ export const POST = route(async (request, { locale }) => {
       // A visitor confirming the address of their own booking (docs/auth.md "Proven sessions").
       await sendCodeMailAfterAnswer(input.email, issued.code, 'login', locale);
     }
-    return ok({ ExpiresInSeconds: OTP_TTL_SECONDS, ResendAfterSeconds: OTP_RESEND_SECONDS }, t('api.otpSent'));
+    const answer = ok({ ExpiresInSeconds: OTP_TTL_SECONDS, ResendAfterSeconds: OTP_RESEND_SECONDS }, t('api.otpSent'));
+    return requester.newCookie ? setCodeRequesterCookie(answer, requester.newCookie) : answer;
   }
 
   await throttle('code-check', [byIp(request, limits.codeChecksPerIp)]);
   // Counted before the code is checked, so codes sent at once cannot all pass the wait.
   await countAttempt(request, 'code-check', input.email);
-  const check = await consumeCode(db, input.email, input.action === 'login' ? 'login' : 'reset', input.code);
+  const check = await consumeCode(db, input.email, input.action === 'login' ? 'login' : 'reset', codeRequester(request).browser, input.code);
   if (!check.ok) throw codeRefusal(check, locale);
   await forgiveFailures(request, 'code-check', input.email);
   const account = (await findAccountByEmail(db, input.email)) ?? (input.action === 'login' ? await accountForGuestBooking(request, input.email, locale) : null);
