@@ -484,6 +484,10 @@ describe('the dashboard’s pricing records', () => {
     const noEnd = await create('priceRules', rule);
     expect(noEnd.status).toBe(400);
     expect(noEnd.body.errors.earlyDaysBefore).toBe('Erken rezervasyon için bir son tarih ya da kalkıştan kaç gün önce biteceğini girin.');
+    // A balance due on the departure's own day would be overdue only once the trip had begun.
+    const dueOnTheDay = await create('priceRules', { ...rule, earlyPercent: '', depositPercent: '30', balanceDueDays: '0' });
+    expect(dueOnTheDay.status).toBe(400);
+    expect(dueOnTheDay.body.errors.balanceDueDays).toBe('Değer en az 1 olmalıdır.');
     // The tour already has a rule; a departure of another tour is refused.
     expect((await create('priceRules', { ...rule, earlyDaysBefore: '10' })).status).toBe(409);
     const [other] = await handle.db.select().from(tourDepartures).where(sql`${tourDepartures.tourId} <> ${fixture.tour.id}`).limit(1);

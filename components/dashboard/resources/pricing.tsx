@@ -113,7 +113,7 @@ function usePriceRulesConfig(): ResourceConfig {
       { kind: 'number', name: 'lastMinuteDays', min: 0, max: 60 },
       { kind: 'number', name: 'depositPercent', min: 1, max: 99 },
       { kind: 'money', name: 'depositAmount' },
-      { kind: 'number', name: 'balanceDueDays', min: 0, max: 365 },
+      { kind: 'number', name: 'balanceDueDays', min: 1, max: 365 },
       { kind: 'boolean', name: 'isActive' },
     ],
     columns: [

@@ -23,7 +23,9 @@ export const priceRuleSchema = z
     lastMinuteDays: optionalWhole(0, 60),
     depositPercent: optionalWhole(1, 99),
     depositAmount: optionalTryAmount(),
-    balanceDueDays: optionalWhole(0, 365),
+    // At least a day before the departure: due on its day, the balance would be overdue only once the
+    // trip had started (a one-day trip completed first, never flagged), and the guide collects nothing.
+    balanceDueDays: optionalWhole(1, 365),
     isActive: z.boolean(),
   })
   .superRefine((rule, context) => {
