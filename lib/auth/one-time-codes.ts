@@ -21,8 +21,8 @@ export const OTP_RESEND_SECONDS = 60;
  * A code can be used only in the browser that asked for it, and a new one ends only that browser's
  * earlier code (docs/decisions/0175): a stranger asking for codes to someone's address neither ends
  * nor locks theirs. The caps then bound guessing, and keep a stranger from using up the owner's day:
- * ten from any one network, twenty in all (a hundred guesses a day, one in 10,000), so using up the
- * address's day takes two networks or more.
+ * ten from any one network (an IPv4 address, an IPv6 /64), twenty in all (a hundred guesses a day, one
+ * in 10,000), so using up the address's day takes two network addresses or more.
  */
 export const OTP_CODES_PER_DAY = 10;
 export const OTP_CODES_PER_ADDRESS_PER_DAY = 20;
@@ -44,15 +44,17 @@ function hashCode(email: string, purpose: OtpPurpose, code: string): string {
   return createHmac('sha256', env().AUTH_SECRET).update(`${purpose}:${email}:${code}`).digest('hex');
 }
 
-/** Who asks for or uses a code: the browser (a keyed hash of its `otp_requester` cookie) and its network. */
-export type CodeRequester = { browser: string; network: string; newCookie: string | null };
+/**
+ * Who asks for or uses a code: the browser (a keyed hash of its `otp_requester` cookie) and its
+ * network (an IPv4 address, an IPv6 /64). `cookie` is the value to set again with every code sent, so
+ * that it outlives the code: the browser's own, or a new one when it had none (or a malformed one).
+ */
+export type CodeRequester = { browser: string; network: string; cookie: string };
 
-/** The request's code requester; `newCookie` is the cookie to set when the browser had none (or a malformed one). */
 export function codeRequester(request: Request): CodeRequester {
   const sent = readCodeRequesterCookie(request);
-  const kept = sent && /^[A-Za-z0-9_-]{22}$/.test(sent) ? sent : null;
-  const cookie = kept ?? randomBytes(16).toString('base64url');
-  return { browser: createHmac('sha256', env().AUTH_SECRET).update(`otp-requester:${cookie}`).digest('hex'), network: clientNetwork(request), newCookie: kept ? null : cookie };
+  const cookie = sent && /^[A-Za-z0-9_-]{22}$/.test(sent) ? sent : randomBytes(16).toString('base64url');
+  return { browser: createHmac('sha256', env().AUTH_SECRET).update(`otp-requester:${cookie}`).digest('hex'), network: clientNetwork(request), cookie };
 }
 
 type IssuedCode = { ok: true; code: string; expiresAt: Date } | { ok: false; reason: 'resend' | 'daily'; waitSeconds: number; max: number };

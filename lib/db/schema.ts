@@ -114,7 +114,7 @@ export const oneTimeCodes = pgTable(
      * browser can use the code, and a new code ends only its own earlier ones (docs/decisions/0175).
      */
     requester: text('requester'),
-    /** The network (/24, /64) the code was asked from: the daily cap counts per address and network too. */
+    /** The network the code was asked from (an IPv4 address, an IPv6 /64): the daily cap counts per address and network too. */
     network: text('network'),
   },
   (t) => [index('one_time_codes_email_idx').on(t.email, t.createdAt)],

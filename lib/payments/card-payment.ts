@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { getDb, type Executor } from '@/lib/db/client';
-import { orderDetails, orderEvents, orders, paymentAttempts, tourDepartures, tours } from '@/lib/db/schema';
+import { orderDetails, orderEvents, orders, paymentAttempts, regions, tourDepartures, tours } from '@/lib/db/schema';
 import { isSalesOpen } from '@/lib/booking/rules';
 import { HttpError } from '@/lib/http/respond';
 import { maskCardNumbers } from '@/lib/security/card-numbers';
@@ -64,10 +64,11 @@ const IN_FLIGHT_MINUTES = 10;
 const REBOOK_WITHIN_MINUTES = 2 * IN_FLIGHT_MINUTES;
 
 /**
- * Whether a card payment of the order's balance is at the bank now: started less than
- * IN_FLIGHT_MINUTES before `now` and not answered yet.
+ * Whether a card payment of the order's balance is at the bank now: started before `startedBefore`
+ * (the end of the balance's due day: one started later does not hold off the overdue job), less than
+ * REBOOK_WITHIN_MINUTES before `now` (as long as an approval would still book), and not answered yet.
  */
-export async function balancePaymentInFlight(tx: Executor, orderId: number, now: Date): Promise<boolean> {
+export async function balancePaymentInFlight(tx: Executor, orderId: number, now: Date, startedBefore: Date): Promise<boolean> {
   const [found] = await tx
     .select({ id: paymentAttempts.id })
     .from(paymentAttempts)
@@ -76,7 +77,8 @@ export async function balancePaymentInFlight(tx: Executor, orderId: number, now:
         eq(paymentAttempts.orderId, orderId),
         eq(paymentAttempts.status, 'initiated'),
         eq(paymentAttempts.paysBalance, true),
-        gte(paymentAttempts.createdAt, new Date(now.getTime() - IN_FLIGHT_MINUTES * 60_000)),
+        gte(paymentAttempts.createdAt, new Date(now.getTime() - REBOOK_WITHIN_MINUTES * 60_000)),
+        lt(paymentAttempts.createdAt, startedBefore),
       ),
     )
     .limit(1);
@@ -371,15 +373,17 @@ async function confirmPaidOrder(
   return 'confirmed';
 }
 
-/** Whether every departure of the order still sells (before its tour's booking cut-off, active). */
+/** Whether every departure of the order still sells (its tour and region offered, the departure active and before its cut-off). */
 async function departuresStillSell(tx: Executor, orderId: number, now: Date): Promise<boolean> {
   const lines = await tx
-    .select({ departure: tourDepartures, cutoffHours: tours.bookingCutoffHours })
+    .select({ departure: tourDepartures, cutoffHours: tours.bookingCutoffHours, tourActive: tours.isActive, regionActive: regions.isActive })
     .from(orderDetails)
     .innerJoin(tourDepartures, eq(tourDepartures.id, orderDetails.departureId))
     .innerJoin(tours, eq(tours.id, orderDetails.tourId))
+    .innerJoin(regions, eq(regions.id, tours.regionId))
     .where(eq(orderDetails.orderId, orderId));
-  return lines.length > 0 && lines.every(({ departure, cutoffHours }) => isSalesOpen(departure, cutoffHours, now));
+  // As checkout asks (lib/orders/checkout.ts): the tour and its region still offered, the departure on sale.
+  return lines.length > 0 && lines.every(({ departure, cutoffHours, tourActive, regionActive }) => tourActive && regionActive && isSalesOpen(departure, cutoffHours, now));
 }
 
 /**

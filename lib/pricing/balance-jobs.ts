@@ -7,6 +7,7 @@ import { sendBalanceOverdueMail, sendBalanceReminderMail, sendOrderCancelledMail
 import { inOrderTransaction, lockOrder, transition } from '@/lib/orders/transition';
 import { balancePaymentInFlight } from '@/lib/payments/card-payment';
 import { addDays, istanbulDay } from './price';
+import { departureStart } from '@/lib/booking/rules';
 
 /** The reminder goes out this many days before the balance's due day (docs/decisions/0083). */
 export const BALANCE_REMINDER_DAYS = 7;
@@ -60,7 +61,7 @@ export async function flagOverdueBalances(now = new Date()): Promise<{ flagged: 
       // The customer is paying the balance at the bank right now (the due day's last minutes): the
       // next run decides, once the bank has answered. Cancelling meanwhile would take the booking of
       // a customer who paid in full, leaving staff a refund.
-      if (await balancePaymentInFlight(tx, id, now)) return null;
+      if (await balancePaymentInFlight(tx, id, now, departureStart(addDays(order.balanceDueOn, 1), null))) return null;
       await tx.update(orders).set({ balanceOverdueAt: now }).where(eq(orders.id, id));
       if (setting?.cancel) {
         await transition(tx, id, 'Cancelled', { kind: 'system' }, 'balance overdue: cancelled', { from: ['Confirmed'] });

@@ -79,7 +79,7 @@ export async function saveToWishlist(userId: number, tourId: number): Promise<bo
   } catch (error) {
     // The tour was deleted after it was looked up: unknown now, as it would be a moment later.
     if (violatesForeignKey(error, 'wishlists_tour_id_tours_id_fk')) return false;
-    // The visitor's temporary user went away meanwhile (a sign-in in another window adopted it).
+    // The account went away meanwhile (erased from another window): its session is no longer one.
     if (violatesForeignKey(error, 'wishlists_user_id_users_id_fk')) throw new HttpError(409, 'sessionChanged');
     throw error;
   }

@@ -88,14 +88,22 @@ describe('sign-in with a one-time code', () => {
     await createAccount({ email: 'tekrar@example.com', password: 'Parola123' });
     const browser = new Browser();
     const send = () => browser.call(otp, '/api/User/Otp', { json: { action: 'send', email: 'tekrar@example.com' } });
-    expect((await send()).status).toBe(200);
+    const first = await send();
+    expect(first.status).toBe(200);
+    // The browser's code cookie: httpOnly, for the code endpoints, a day from each code sent.
+    const requesterCookie = first.setCookies.find((cookie) => cookie.startsWith('otp_requester='))!;
+    expect(requesterCookie).toMatch(/^otp_requester=[A-Za-z0-9_-]{22}; Path=\/api\/User; .*HttpOnly/i);
+    expect(requesterCookie).toMatch(/Max-Age=86400/i);
     const oldCode = codeIn((await lastMailTo('tekrar@example.com')).text);
     const early = await send();
     expect(early.status).toBe(429);
     expect(early.body.UIMessage).toMatch(/^Yeni bir kod istemeden önce (60|59) saniye bekleyin\.$/);
 
     await age('tekrar@example.com', 61);
-    expect((await send()).status).toBe(200);
+    const second = await send();
+    expect(second.status).toBe(200);
+    // Set again, the same value: it outlives the new code.
+    expect(second.setCookies.find((cookie) => cookie.startsWith('otp_requester='))!.split(';')[0]).toBe(requesterCookie.split(';')[0]);
     const newCode = codeIn((await lastMailTo('tekrar@example.com')).text);
     if (newCode !== oldCode) {
       const stale = await browser.call(otp, '/api/User/Otp', { json: { action: 'login', email: 'tekrar@example.com', code: oldCode } });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as cancelRoute } from '@/app/api/Orders/[orderId]/cancel/route';
 import { cancelOrderAsAdmin } from '@/lib/admin/orders';
-import { orderEvents, orders, paymentAttempts, tourDepartures } from '@/lib/db/schema';
+import { orderEvents, orders, paymentAttempts, tourDepartures, tours } from '@/lib/db/schema';
 import { cancelOrder, cancelOwnOrder, releaseExpiredHolds } from '@/lib/orders/cancel';
 import { completeFinishedTrips } from '@/lib/orders/complete';
 import { markTransferPaid } from '@/lib/orders/mark-paid';
@@ -140,6 +140,20 @@ describe('the tour pages show the seats left after every change of seats', () =>
     }
     expect(await orderRow(closed.id)).toMatchObject({ orderStatus: 'Cancelled', paymentStatus: 'Completed' });
     expect(await attemptOf(closed.id)).toMatchObject({ status: 'approved', refundNeeded: true });
+    expect(await seatsTaken()).toBe(before);
+
+    // In time, the departure on sale, but staff took the tour off sale meanwhile.
+    const withdrawn = await placed();
+    const started = await startCardPayment(await payableOrder(withdrawn.orderUUID, withdrawn.userId), { lang: 'tr', card });
+    await cancelOrder(withdrawn.id, { kind: 'system' }, 'hold expired');
+    await handle.db.update(tours).set({ isActive: false }).where(eq(tours.id, tourId));
+    try {
+      expect((await applyBankCallback(approval(started.formData))).kind).toBe('paid');
+    } finally {
+      await handle.db.update(tours).set({ isActive: true }).where(eq(tours.id, tourId));
+    }
+    expect(await orderRow(withdrawn.id)).toMatchObject({ orderStatus: 'Cancelled' });
+    expect(await attemptOf(withdrawn.id)).toMatchObject({ status: 'approved', refundNeeded: true });
     expect(await seatsTaken()).toBe(before);
   });
 

@@ -441,21 +441,31 @@ describe('the balance job', () => {
   it('does not cancel a booking whose balance the customer is paying at the bank as the job runs', async () => {
     await (await db()).update(settings).set({ cancelOnOverdueBalance: true });
     try {
-      const afterDue = new Date(Date.now() + 47 * 86_400_000);
-      const startedAt = (minutesBefore: number) => ({ createdAt: new Date(afterDue.getTime() - minutesBefore * 60_000) });
-      // Started a minute before the job's run: the job leaves the booking to the bank's answer.
+      // The balance falls due on day 46: the due day ends at midnight, Istanbul time; the job runs at 00:05.
+      const dueDayEnds = new Date(`${inDays(47)}T00:00:00+03:00`);
+      const jobRuns = new Date(dueDayEnds.getTime() + 5 * 60_000);
+      const startedAt = (minutesBeforeMidnight: number) => ({ createdAt: new Date(dueDayEnds.getTime() - minutesBeforeMidnight * 60_000) });
+      const balanceStarted = async (orderUUID: string, orderId: number, minutesBeforeMidnight: number) => {
+        const approved = await bankApproval(orderUUID);
+        await (await db()).update(paymentAttempts).set(startedAt(minutesBeforeMidnight)).where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'initiated')));
+        return approved;
+      };
+      // Started at 23:50 on the due day, 15 minutes before the run: the job leaves the booking to the bank's answer.
       const paying = await depositPaidOrder();
-      const approved = await bankApproval(paying.orderUUID);
-      await (await db()).update(paymentAttempts).set(startedAt(1)).where(and(eq(paymentAttempts.orderId, paying.id), eq(paymentAttempts.status, 'initiated')));
-      expect((await flagOverdueBalances(afterDue)).flagged).not.toContain(paying.id);
+      expect(paying.balanceDueOn).toBe(inDays(46));
+      const approved = await balanceStarted(paying.orderUUID, paying.id, 10);
+      expect((await flagOverdueBalances(jobRuns)).flagged).not.toContain(paying.id);
       await postToBank(approved);
       expect(await orderByUUID(paying.orderUUID)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Completed' });
-      expect((await flagOverdueBalances(afterDue)).flagged).not.toContain(paying.id);
-      // A balance payment abandoned 15 minutes before: cancelled as any overdue balance.
+      expect((await flagOverdueBalances(jobRuns)).flagged).not.toContain(paying.id);
+      // Abandoned at 23:35 (more than 20 minutes before the run), or started after the due day: cancelled as any overdue balance.
       const abandoned = await depositPaidOrder();
-      await bankApproval(abandoned.orderUUID);
-      await (await db()).update(paymentAttempts).set(startedAt(15)).where(and(eq(paymentAttempts.orderId, abandoned.id), eq(paymentAttempts.status, 'initiated')));
-      expect((await flagOverdueBalances(afterDue)).cancelled).toContain(abandoned.id);
+      await balanceStarted(abandoned.orderUUID, abandoned.id, 30);
+      const tooLate = await depositPaidOrder();
+      await balanceStarted(tooLate.orderUUID, tooLate.id, -2);
+      const { cancelled } = await flagOverdueBalances(jobRuns);
+      expect(cancelled).toContain(abandoned.id);
+      expect(cancelled).toContain(tooLate.id);
     } finally {
       await (await db()).update(settings).set({ cancelOnOverdueBalance: false });
     }

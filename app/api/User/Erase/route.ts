@@ -14,7 +14,7 @@ import { tags } from '@/lib/catalog/tags';
 /**
  * POST /api/User/Erase, a customer deleting their own account (KVKK art. 11; docs/decisions/0159):
  * - `{ action: 'send' }` mails a 6-digit code to the account's address (as the sign-in codes: valid
- *   5 minutes, a new one after 60 s, ten a day);
+ *   5 minutes, a new one after 60 s, for this browser only; ten a day from one network, twenty in all);
  * - `{ action: 'confirm', code }` erases the account with that code and signs this browser out.
  * The code proves that whoever holds the screen also holds the mailbox. Staff accounts (403) and an
  * account with an unfinished booking (409, with a sentence) are refused.
@@ -36,7 +36,7 @@ export const POST = route(async (request, { locale }) => {
     if (!issued.ok) throw issueRefusal(issued, 'erase');
     await sendCodeMailAfterAnswer(user.email, issued.code, 'erase', user.locale);
     const answer = ok({ ExpiresInSeconds: OTP_TTL_SECONDS, ResendAfterSeconds: OTP_RESEND_SECONDS }, t('account.eraseCodeSent', { email: user.email }));
-    return requester.newCookie ? setCodeRequesterCookie(answer, requester.newCookie) : answer;
+    return setCodeRequesterCookie(answer, requester.cookie);
   }
 
   await throttle('code-check', [byIp(request, limits.codeChecksPerIp)]);

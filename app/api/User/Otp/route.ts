@@ -41,7 +41,7 @@ export const POST = route(async (request, { locale }) => {
       await sendCodeMailAfterAnswer(input.email, issued.code, 'login', locale);
     }
     const answer = ok({ ExpiresInSeconds: OTP_TTL_SECONDS, ResendAfterSeconds: OTP_RESEND_SECONDS }, t('api.otpSent'));
-    return requester.newCookie ? setCodeRequesterCookie(answer, requester.newCookie) : answer;
+    return setCodeRequesterCookie(answer, requester.cookie);
   }
 
   await throttle('code-check', [byIp(request, limits.codeChecksPerIp)]);
