@@ -57,7 +57,10 @@ export function codeRequester(request: Request): CodeRequester {
   return { browser: createHmac('sha256', env().AUTH_SECRET).update(`otp-requester:${cookie}`).digest('hex'), network: clientNetwork(request), cookie };
 }
 
-type IssuedCode = { ok: true; code: string; expiresAt: Date } | { ok: false; reason: 'resend' | 'daily'; waitSeconds: number; max: number };
+type IssuedCode =
+  | { ok: true; code: string; expiresAt: Date }
+  /** `scope`: whose day is used up, this network's share of the address's codes or the address's own. */
+  | { ok: false; reason: 'resend' | 'daily'; waitSeconds: number; max: number; scope: 'network' | 'address' };
 
 /** Free again when the oldest of `rows` (newest first, `max` of them) is a day old. */
 const dayWait = (rows: { createdAt: Date }[], now: Date) => Math.max(1, Math.ceil((rows[rows.length - 1].createdAt.getTime() + DAY_MS - now.getTime()) / 1000));
@@ -82,10 +85,10 @@ export async function issueCode(db: Executor, email: string, purpose: OtpPurpose
       .limit(OTP_CODES_PER_ADDRESS_PER_DAY);
     const lastOfPurpose = recent.find((row) => row.purpose === purpose && row.requester === requester.browser);
     const elapsed = lastOfPurpose ? (now.getTime() - lastOfPurpose.createdAt.getTime()) / 1000 : Infinity;
-    if (elapsed < OTP_RESEND_SECONDS) return { ok: false, reason: 'resend', waitSeconds: Math.ceil(OTP_RESEND_SECONDS - elapsed), max: OTP_CODES_PER_DAY } as const;
+    if (elapsed < OTP_RESEND_SECONDS) return { ok: false, reason: 'resend', waitSeconds: Math.ceil(OTP_RESEND_SECONDS - elapsed), max: OTP_CODES_PER_DAY, scope: 'network' } as const;
     const fromNetwork = recent.filter((row) => row.network === requester.network).slice(0, OTP_CODES_PER_DAY);
-    if (fromNetwork.length >= OTP_CODES_PER_DAY) return { ok: false, reason: 'daily', waitSeconds: dayWait(fromNetwork, now), max: OTP_CODES_PER_DAY } as const;
-    if (recent.length >= OTP_CODES_PER_ADDRESS_PER_DAY) return { ok: false, reason: 'daily', waitSeconds: dayWait(recent, now), max: OTP_CODES_PER_ADDRESS_PER_DAY } as const;
+    if (fromNetwork.length >= OTP_CODES_PER_DAY) return { ok: false, reason: 'daily', waitSeconds: dayWait(fromNetwork, now), max: OTP_CODES_PER_DAY, scope: 'network' } as const;
+    if (recent.length >= OTP_CODES_PER_ADDRESS_PER_DAY) return { ok: false, reason: 'daily', waitSeconds: dayWait(recent, now), max: OTP_CODES_PER_ADDRESS_PER_DAY, scope: 'address' } as const;
     await tx
       .update(oneTimeCodes)
       .set({ consumedAt: now })
@@ -130,7 +133,8 @@ export async function consumeCode(db: Executor, email: string, purpose: OtpPurpo
 /** The answer when no code may be sent now: a minute since the last one, or the day's ten used. */
 export function issueRefusal(issued: Extract<IssuedCode, { ok: false }>, purpose: OtpPurpose): HttpError {
   // The sign-in form can still take a password; resetting a forgotten one or deleting the account cannot.
-  const key = purpose === 'login' ? 'otpDailyLimit' : 'otpDailyLimitWait';
+  // This network's share used up: another connection (mobile data) can still ask.
+  const key = issued.scope === 'network' ? 'otpNetworkLimit' : purpose === 'login' ? 'otpDailyLimit' : 'otpDailyLimitWait';
   if (issued.reason === 'daily') return new HttpError(429, key, { max: issued.max, hours: Math.ceil(issued.waitSeconds / 3600) });
   return new HttpError(429, 'otpResendWait', { seconds: issued.waitSeconds });
 }

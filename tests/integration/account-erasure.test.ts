@@ -203,7 +203,7 @@ describe('deleting the account (POST /api/User/Erase)', () => {
     for (let i = 0; i < 10; i++) expect((await issueCode(await getDb(), email, 'login', sameNetwork, new Date(Date.now() - (20 - i) * 61_000))).ok).toBe(true);
     const refused = await send(browser);
     expect(refused.status).toBe(429);
-    expect(refused.body.UIMessage).toBe('Bu adrese 24 saatte en fazla 10 kod gönderilebilir. 24 saat sonra yeni bir kod isteyebilirsiniz.');
+    expect(refused.body.UIMessage).toBe('Bu bağlantıdan bu adrese 24 saatte en fazla 10 kod gönderilebilir. Başka bir bağlantıdan (örneğin mobil veriyle) ya da 24 saat sonra yeni bir kod isteyin.');
   });
 
   it('leaves staff accounts to an administrator, and asks a signed-out visitor to sign in', async () => {
