@@ -59,8 +59,9 @@ export function codeRequester(request: Request): CodeRequester {
 
 type IssuedCode =
   | { ok: true; code: string; expiresAt: Date }
+  | { ok: false; reason: 'resend'; waitSeconds: number }
   /** `scope`: whose day is used up, this network's share of the address's codes or the address's own. */
-  | { ok: false; reason: 'resend' | 'daily'; waitSeconds: number; max: number; scope: 'network' | 'address' };
+  | { ok: false; reason: 'daily'; waitSeconds: number; max: number; scope: 'network' | 'address' };
 
 /** Free again when the oldest of `rows` (newest first, `max` of them) is a day old. */
 const dayWait = (rows: { createdAt: Date }[], now: Date) => Math.max(1, Math.ceil((rows[rows.length - 1].createdAt.getTime() + DAY_MS - now.getTime()) / 1000));
@@ -85,7 +86,7 @@ export async function issueCode(db: Executor, email: string, purpose: OtpPurpose
       .limit(OTP_CODES_PER_ADDRESS_PER_DAY);
     const lastOfPurpose = recent.find((row) => row.purpose === purpose && row.requester === requester.browser);
     const elapsed = lastOfPurpose ? (now.getTime() - lastOfPurpose.createdAt.getTime()) / 1000 : Infinity;
-    if (elapsed < OTP_RESEND_SECONDS) return { ok: false, reason: 'resend', waitSeconds: Math.ceil(OTP_RESEND_SECONDS - elapsed), max: OTP_CODES_PER_DAY, scope: 'network' } as const;
+    if (elapsed < OTP_RESEND_SECONDS) return { ok: false, reason: 'resend', waitSeconds: Math.ceil(OTP_RESEND_SECONDS - elapsed) } as const;
     const fromNetwork = recent.filter((row) => row.network === requester.network).slice(0, OTP_CODES_PER_DAY);
     if (fromNetwork.length >= OTP_CODES_PER_DAY) return { ok: false, reason: 'daily', waitSeconds: dayWait(fromNetwork, now), max: OTP_CODES_PER_DAY, scope: 'network' } as const;
     if (recent.length >= OTP_CODES_PER_ADDRESS_PER_DAY) return { ok: false, reason: 'daily', waitSeconds: dayWait(recent, now), max: OTP_CODES_PER_ADDRESS_PER_DAY, scope: 'address' } as const;
@@ -132,11 +133,11 @@ export async function consumeCode(db: Executor, email: string, purpose: OtpPurpo
 
 /** The answer when no code may be sent now: a minute since the last one, or the day's ten used. */
 export function issueRefusal(issued: Extract<IssuedCode, { ok: false }>, purpose: OtpPurpose): HttpError {
-  // The sign-in form can still take a password; resetting a forgotten one or deleting the account cannot.
-  // This network's share used up: another connection (mobile data) can still ask.
+  if (issued.reason === 'resend') return new HttpError(429, 'otpResendWait', { seconds: issued.waitSeconds });
+  // This network's share used up: another connection (mobile data) can still ask. The address's own:
+  // the sign-in form can still take a password; resetting a forgotten one or deleting the account cannot.
   const key = issued.scope === 'network' ? 'otpNetworkLimit' : purpose === 'login' ? 'otpDailyLimit' : 'otpDailyLimitWait';
-  if (issued.reason === 'daily') return new HttpError(429, key, { max: issued.max, hours: Math.ceil(issued.waitSeconds / 3600) });
-  return new HttpError(429, 'otpResendWait', { seconds: issued.waitSeconds });
+  return new HttpError(429, key, { max: issued.max, hours: Math.ceil(issued.waitSeconds / 3600) });
 }
 
 /** The answer to a code that did not pass, its sentence on the code field. */

@@ -53,6 +53,14 @@ export function isSalesOpen(departure: ScheduledDeparture, cutoffHours: number, 
   return departure.isActive && now.getTime() < closesAt;
 }
 
+/**
+ * Whether a bank transfer made at `now`, which may take `deadlineHours` to arrive (EFT_DEADLINE_HOURS,
+ * as the contract promises), arrives while the departure still sells: checkout offers one only then.
+ */
+export function transferArrivesInTime(departure: ScheduledDeparture, cutoffHours: number, now: Date, deadlineHours: number): boolean {
+  return isSalesOpen(departure, cutoffHours, new Date(now.getTime() + deadlineHours * 3_600_000));
+}
+
 /** Sales open and enough seats left for this many travellers. */
 export function isBookable(departure: BookableDeparture, cutoffHours: number, now: Date, seats = 1): boolean {
   return isSalesOpen(departure, cutoffHours, now) && departure.capacity - departure.seatsTaken >= seats;

@@ -8,7 +8,7 @@ import { formatTry } from '@/lib/money';
 import { pick } from '@/lib/i18n/localized';
 import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { isSalesOpen, participantProblem, seatsNeeded, totalPrice, unitPrices } from '@/lib/booking/rules';
+import { isSalesOpen, participantProblem, seatsNeeded, totalPrice, transferArrivesInTime, unitPrices } from '@/lib/booking/rules';
 import { firstPaymentDay, istanbulDay, priceBooking, type LineInput } from '@/lib/pricing/price';
 import { findPromo, promoUses, rulesForDepartures, toPromoRule } from '@/lib/pricing/rules-db';
 import { MAX_ORDER_KURUS, type Checkout } from './checkout-schema';
@@ -103,7 +103,7 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
     if (!tour.isActive || !regionActive || !isSalesOpen(departure, tour.bookingCutoffHours, now)) {
       throw new HttpError(409, 'departureClosed', { tour: pick(tour.title, context.locale) });
     }
-    if (input.paymentMethod === 'eft' && !isSalesOpen(departure, tour.bookingCutoffHours, holdEnds)) {
+    if (input.paymentMethod === 'eft' && !transferArrivesInTime(departure, tour.bookingCutoffHours, now, env().EFT_DEADLINE_HOURS)) {
       throw new HttpError(409, 'transferTooLate', { tour: pick(tour.title, context.locale), hours: env().EFT_DEADLINE_HOURS });
     }
     if (!(await takeSeats(tx, departure.id, seats))) {

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { cartItems, carts, tourDepartures, tours } from '@/lib/db/schema';
-import { isSalesOpen, unitPrices } from '@/lib/booking/rules';
+import { isSalesOpen, transferArrivesInTime, unitPrices } from '@/lib/booking/rules';
 import { pick } from '@/lib/i18n/localized';
 import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
@@ -59,10 +59,10 @@ export async function priceCart(userId: number | null, locale: Locale, options: 
   const promo = promoRow ? { rule: toPromoRule(promoRow), uses: await promoUses(db, promoRow, options.customer ?? null, now) } : null;
   const priced = priceBooking(inputs, istanbulDay(now), promo, firstPaymentDay(now, env().EFT_DEADLINE_HOURS));
   const problem = options.promoCode && !promoRow ? 'promoUnknown' : priced.promoProblem;
-  // As checkout decides (lib/orders/checkout.ts): a departure still on sale now whose sales close
-  // before a transfer made now must have arrived.
-  const transferEnds = new Date(now.getTime() + env().EFT_DEADLINE_HOURS * 3_600_000);
-  const tooSoon = rows.find(({ tour, departure }) => isSalesOpen(departure, tour.bookingCutoffHours, now) && !isSalesOpen(departure, tour.bookingCutoffHours, transferEnds));
+  // As checkout decides (lib/orders/checkout.ts): a departure still on sale now that a transfer made now would not reach in time.
+  const tooSoon = rows.find(
+    ({ tour, departure }) => isSalesOpen(departure, tour.bookingCutoffHours, now) && !transferArrivesInTime(departure, tour.bookingCutoffHours, now, env().EFT_DEADLINE_HOURS),
+  );
   return {
     pricing: priced.pricing,
     promoCode: priced.pricing.promo?.code ?? null,
