@@ -59,11 +59,11 @@ function orderConditions(db: Executor, filters: OrderFilters): SQL | undefined {
   if (filters.q) {
     const words = filters.q.split(/\s+/).filter(Boolean).slice(0, 5);
     for (const word of words) {
-      // An order number as customers read it out ("#A6D94EE8" too) is the start of the UUID.
+      // An order number as customers read it out ("#A6D94EE8" too) is the start of the UUID (its own index).
       const number = orderNumberQuery(word);
       conditions.push(
         or(
-          number ? sql`${orders.orderUUID}::text like ${`${number}%`}` : undefined,
+          number ? sql`left(${orders.orderUUID}::text, 8) = ${number}` : undefined,
           containsText(sql<string>`${orders.reservationName}`, word),
           containsText(sql<string>`${orders.reservationSurName}`, word),
           containsText(sql<string>`${orders.reservationEmail}`, word),

@@ -563,6 +563,9 @@ export const orders = pgTable(
     index('orders_ip_idx').on(t.ip, t.orderStatus),
     index('orders_promo_idx').on(t.promoCodeId),
     index('orders_balance_idx').on(t.paymentStatus, t.balanceDueOn),
+    // The order number (lib/orders/number.ts) is the UUID's first 8 characters: one order per number
+    // (docs/decisions/0176). Also what staff's search by number uses.
+    uniqueIndex('orders_number_unique').on(sql`left(${t.orderUUID}::text, 8)`),
     check('orders_amounts', sql`${t.totalAmount} >= 0 AND ${t.discountAmount} >= 0`),
   ],
 );

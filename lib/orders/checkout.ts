@@ -1,9 +1,11 @@
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import { getDb, type Executor } from '@/lib/db/client';
 import { cartItems, carts, orderDetails, orders, regions, tourDepartures, tours, type LegalAcceptance } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
+import { databaseError } from '@/lib/db/errors';
 import { formatTry } from '@/lib/money';
 import { pick } from '@/lib/i18n/localized';
 import { translator } from '@/lib/i18n/messages';
@@ -27,7 +29,8 @@ export const CARD_HOLD_MINUTES = 30;
  * per address count (`addressNetwork()`: the address itself, or the /64 of an IPv6 address).
  */
 /** `customer`: whose uses a code's per-customer limit counts (lib/pricing/promo-customer.ts); the user's own orders when not given. */
-type CheckoutContext = { userId: number; locale: Locale; ip: string; customer?: PromoCustomer; now?: Date };
+/** `uuids`: where new orders' UUIDs come from (tests choose them); random ones when not given. */
+type CheckoutContext = { userId: number; locale: Locale; ip: string; customer?: PromoCustomer; now?: Date; uuids?: () => string };
 export type PlacedOrder = { id: number; orderUUID: string; totalAmount: number; paymentMethod: 'card' | 'eft'; created: boolean };
 
 /**
@@ -41,13 +44,29 @@ export async function placeOrder(input: Checkout, context: CheckoutContext): Pro
   const db = await getDb();
   const existing = await findByIdempotencyKey(db, input.idempotencyKey, context.userId);
   if (existing) return existing;
-  try {
-    return await inOrderTransaction((tx) => placeOrderIn(tx, input, context));
-  } catch (error) {
-    // A concurrent submit with the same key won the race: answer with its order.
-    const again = await findByIdempotencyKey(db, input.idempotencyKey, context.userId);
-    if (again) return again;
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await inOrderTransaction((tx) => placeOrderIn(tx, input, context));
+    } catch (error) {
+      // A concurrent submit with the same key won the race: answer with its order.
+      const again = await findByIdempotencyKey(db, input.idempotencyKey, context.userId);
+      if (again) return again;
+      // Another checkout took the same new order number at the same moment: once more, with another.
+      if (attempt === 1 && databaseError(error)?.constraint === 'orders_number_unique') continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * A UUID for a new order whose first 8 characters, the order number, no order has yet (one in four
+ * billion per existing order is taken; the unique index orders_number_unique settles a race).
+ */
+async function newOrderUUID(tx: Executor, uuids: () => string = randomUUID): Promise<string> {
+  for (;;) {
+    const uuid = uuids();
+    const [taken] = await tx.select({ id: orders.id }).from(orders).where(sql`left(${orders.orderUUID}::text, 8) = ${uuid.slice(0, 8)}`);
+    if (!taken) return uuid;
   }
 }
 
@@ -170,6 +189,7 @@ async function placeOrderIn(tx: Executor, input: Checkout, context: CheckoutCont
   const [order] = await tx
     .insert(orders)
     .values({
+      orderUUID: await newOrderUUID(tx, context.uuids),
       userId: context.userId,
       orderDate: now,
       totalAmount,

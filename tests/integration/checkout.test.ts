@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, carts, orderDetails, orderEvents, orders, regions, tourDepartures, tours, tourTypes, users } from '@/lib/db/schema';
 import { placeOrder } from '@/lib/orders/checkout';
+import { orderNumber } from '@/lib/orders/number';
 import { checkoutSchema, type CheckoutInput } from '@/lib/orders/checkout-schema';
 import { releaseExpiredHolds, cancelOrder } from '@/lib/orders/cancel';
 import { HttpError } from '@/lib/http/respond';
@@ -206,6 +207,30 @@ describe('checkout', () => {
     }
     expect(await seatsTaken(dep.id)).toBe(0);
     await expect(placeOrder(form(), { userId, locale: 'en', ip: '1.1.1.1' })).resolves.toMatchObject({ created: true });
+  });
+
+  it('gives each order a number no other order has, also to two checkouts at the same moment', async () => {
+    // The order number is the UUID's first 8 characters: the UUIDs the test hands out share them.
+    const taken = await placeOrder(form(), { userId: await customerWithCart((await departure(10)).id), locale: 'tr', ip: '1.1.1.2', uuids: () => 'c0ffee00-0000-4000-8000-000000000001' });
+    expect(orderNumber(taken)).toBe('C0FFEE00');
+    // Each draws a UUID of the number in use first, then one of the same new number (whoever is second
+    // meets the first at the index, on PostgreSQL, and draws again), then one of its own.
+    const draws = (own: string) => {
+      const queue = [`c0ffee00-0000-4000-8000-${randomUUID().slice(-12)}`, `c0ffee01-0000-4000-8000-${randomUUID().slice(-12)}`, own];
+      return () => queue.shift() ?? randomUUID();
+    };
+    const carts = await Promise.all([1, 2].map(async () => customerWithCart((await departure(10)).id)));
+    const placed = await Promise.all(
+      ['c0ffee02-0000-4000-8000-000000000001', 'c0ffee03-0000-4000-8000-000000000001'].map((own, index) => placeOrder(form(), { userId: carts[index], locale: 'tr', ip: '1.1.1.2', uuids: draws(own) })),
+    );
+    const numbers = placed.map(orderNumber);
+    expect(numbers).toContain('C0FFEE01');
+    expect(new Set(numbers).size).toBe(2);
+    expect(numbers.filter((number) => number !== 'C0FFEE01')).toEqual([expect.stringMatching(/^C0FFEE0[23]$/)]);
+    // The database itself refuses a second order with a number in use.
+    const [{ userId }] = await handle.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, taken.id));
+    const twin = handle.db.insert(orders).values({ orderUUID: 'c0ffee00-ffff-4fff-8fff-ffffffffffff', userId, totalAmount: 1, paymentMethod: 'card', reservationName: 'A', reservationSurName: 'B', reservationEmail: 'a@b.c', reservationPhone: '+905321234567', reservationAddress: 'x' });
+    await expect(twin).rejects.toMatchObject({ cause: expect.objectContaining({ constraint: 'orders_number_unique' }) });
   });
 
   it('gives the seats back when a hold expires, once', async () => {

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "orders_number_unique" ON "orders" USING btree (left("order_uuid"::text, 8));
