@@ -15,7 +15,7 @@ import { amountDueNow, paidSoFar, recordPayment } from '@/lib/orders/payments';
 import { gatewayConfig } from './config';
 import { bankCodeMeaning, bankOutcome, type BankCode, type BankReason } from './nestpay/codes';
 import { autoSubmitHtml, buildGatewayFields, CURRENCY_TRY, taksitValue, type CardFields } from './nestpay/form';
-import { programmeForCard, type InstallmentChoice } from './installments/rules';
+import { programmeForCard, programmesForShownDigits, type InstallmentChoice } from './installments/rules';
 import { fieldText, verifyHashVer3, type FormEntry } from './nestpay/hash';
 import { logError } from '@/lib/log';
 import { recordEvent } from '@/lib/ops/events';
@@ -157,7 +157,8 @@ export type CallbackResult =
 /**
  * Applies the bank's POST back (okUrl, failUrl or callbackUrl): verifies the hash (constant time),
  * the merchant, the attempt, the amount and the currency, then records the outcome exactly once —
- * replays and double posts find the attempt settled and change nothing.
+ * replays and double posts find the attempt settled and change nothing. A signed approval of another
+ * amount, installment count or currency is recorded as a charge to check and refund, never as paid.
  */
 export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackResult> {
   const config = await gatewayConfig();
@@ -174,26 +175,31 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
   if (!attempt || !order) return { kind: 'unverified' };
   const where = { orderUUID: order.orderUUID, locale: order.locale };
 
-  const genuine =
+  const signed =
     // A name posted twice (in any case) is never the bank's: the signature covers values, not names.
     new Set(entries.map(([name]) => name.toLowerCase())).size === entries.length &&
     verifyHashVer3(entries, config.storeKey, posted) &&
-    field('clientid') === config.clientId &&
-    field('amount') === kurusToDecimalString(attempt.amount) &&
-    // The count the bank split the payment into is the one we priced (installments).
-    (field('taksit') ?? field('Instalment') ?? '') === taksitValue(attempt.installments) &&
-    field('currency') === attempt.currency;
-  if (!genuine) {
+    field('clientid') === config.clientId;
+  // What the bank charged, against what the attempt started: the amount, the count it split the
+  // payment into (installments), the currency.
+  const differs = [
+    field('amount') !== kurusToDecimalString(attempt.amount) && `amount ${field('amount') ?? '—'} (started ${kurusToDecimalString(attempt.amount)})`,
+    (field('taksit') ?? field('Instalment') ?? '') !== taksitValue(attempt.installments) && `installments "${field('taksit') ?? field('Instalment') ?? ''}" (started "${taksitValue(attempt.installments)}")`,
+    field('currency') !== attempt.currency && `currency ${field('currency') ?? '—'} (started ${attempt.currency})`,
+  ].filter((difference): difference is string => Boolean(difference));
+  const outcome = bankOutcome({ Response: field('Response'), ProcReturnCode: field('ProcReturnCode'), mdStatus: field('mdStatus') });
+  // Signed by the bank but not as started: never the order's payment. A refusal of it changes nothing;
+  // an approval means the bank took money, which is kept track of as a refund to check (below).
+  if (!signed || (differs.length > 0 && !outcome.paid)) {
     console.warn(`[payments] unverifiable bank callback for attempt ${attempt.oid}: ignored`);
     return { kind: 'unverified', ...where };
   }
-
-  const outcome = bankOutcome({ Response: field('Response'), ProcReturnCode: field('ProcReturnCode'), mdStatus: field('mdStatus') });
+  const asStarted = differs.length === 0;
   const applied = await inOrderTransaction(async (tx) => {
     const settled = await tx
       .update(paymentAttempts)
       .set({
-        status: outcome.paid ? 'approved' : field('Response') === 'Error' ? 'error' : 'declined',
+        status: outcome.paid ? (asStarted ? 'approved' : 'unverified') : field('Response') === 'Error' ? 'error' : 'declined',
         mdStatus: field('mdStatus') ?? null,
         procReturnCode: field('ProcReturnCode') ?? null,
         response: field('Response') ?? null,
@@ -214,9 +220,22 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
       // does an approval after a recorded refusal of the same attempt (the customer posted the bank's
       // form again, with another card): the money was taken, it is never dropped. A refusal never
       // overwrites an approval, and a replay finds the attempt settled.
-      .where(and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, outcome.paid ? ['initiated', 'superseded', 'declined', 'error'] : ['initiated', 'superseded'])))
+      // An approval as started also replaces an approval of another charge (`unverified`) before it.
+      .where(and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, !outcome.paid ? ['initiated', 'superseded'] : asStarted ? ['initiated', 'superseded', 'declined', 'error', 'unverified'] : ['initiated', 'superseded', 'declined', 'error'])))
       .returning({ id: paymentAttempts.id, status: paymentAttempts.status });
     if (settled.length === 0) return null;
+    if (!asStarted) {
+      // The bank approved a charge other than the one started (docs/booking-and-payments.md "Refund
+      // needed"): the order is not paid by it and stays payable; staff check the charge with the bank.
+      let current = await lockOrder(tx, order.id);
+      if (attempt.status === 'initiated' && current?.orderStatus === 'Processing') {
+        current = (await transition(tx, order.id, 'Pending', { kind: 'bank' }, `card payment ${attempt.oid} approved by the bank, but not as started`)).order;
+      }
+      if (current) {
+        await refundNeeded(tx, current, attempt.id, `card payment ${attempt.oid} approved by the bank for ${differs.join(', ')}; not taken as paid, check the charge with the bank`, { keepPaymentStatus: true });
+      }
+      return 'declinedCharged' as const;
+    }
     if (outcome.paid && attempt.refundNeeded) {
       const current = await lockOrder(tx, order.id);
       if (current) {
@@ -225,7 +244,7 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
           fromStatus: current.orderStatus,
           toStatus: current.orderStatus,
           actorKind: 'bank',
-          note: `card payment ${attempt.oid} approved after the bank had answered it "approved without 3-D Secure": the approval is the payment; check with the bank that the card was charged once`,
+          note: `card payment ${attempt.oid} approved after an earlier answer of the bank (approved without 3-D Secure, or not as started) had flagged it: the approval is the payment; check with the bank that the card was charged once`,
         });
       }
     }
@@ -264,6 +283,7 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
     const recorded = bankOutcome({ Response: current.response ?? undefined, ProcReturnCode: current.procReturnCode ?? undefined, mdStatus: current.mdStatus ?? undefined });
     return failedResult(where, recorded);
   }
+  if (!asStarted) return failedResult(where, { code: 'Approved', reason: 'unverified' });
   return outcome.paid ? { kind: 'paid', ...where, halfSecure: outcome.halfSecure } : failedResult(where, outcome);
 }
 
@@ -296,10 +316,12 @@ type PaidOutcome = 'confirmed' | 'balancePaid' | 'refundNeeded';
  */
 async function noteProgrammeMismatch(tx: Executor, orderId: number, attempt: { oid: string; installments: number; cardProgramme: string | null }, maskedPan: string | undefined): Promise<void> {
   if (attempt.installments <= 1 || !attempt.cardProgramme) return;
-  const firstDigits = /^(\d{6})/.exec(maskedPan ?? '')?.[1];
+  // The bank shows the first 6 digits, or 8; programmes may list prefixes of either length.
+  const firstDigits = /^(\d{6,8})/.exec(maskedPan ?? '')?.[1];
   if (!firstDigits) return;
+  const possible = await programmesForShownDigits(tx, firstDigits);
+  if (possible.includes(attempt.cardProgramme)) return;
   const card = await programmeForCard(tx, firstDigits);
-  if (card?.name === attempt.cardProgramme) return;
   const order = await lockOrder(tx, orderId);
   if (!order) return;
   await tx.insert(orderEvents).values({

@@ -78,25 +78,40 @@ export function earlyBookingLastDay(rule: PriceRule | null, startsOn: string): s
   return [...candidates, addDays(startsOn, -1)].sort()[0];
 }
 
-const paying = (people: LineInput['people']) => people.adultQuantity + people.childQuantity;
+/**
+ * The line's paying travellers, each at their own price: adults and children whose price is above 0
+ * (babies travel at their own, usually nil, price). A child who travels free takes no amount off per
+ * traveller (docs/decisions/0177).
+ */
+const payingPrices = (line: Pick<LineInput, 'people' | 'prices'>): { quantity: number; unitPrice: number }[] =>
+  [
+    { quantity: line.people.adultQuantity, unitPrice: line.prices.adult },
+    { quantity: line.people.childQuantity, unitPrice: line.prices.child },
+  ].filter(({ quantity, unitPrice }) => quantity > 0 && unitPrice > 0);
+/** The travellers a code's minimum counts: adults and children, who take seats, whatever they pay. */
+const seated = (line: Pick<LineInput, 'people'>) => line.people.adultQuantity + line.people.childQuantity;
 
-function ruleDiscount(base: number, payingTravellers: number, percent: number | null, perTraveller: number | null): { amount: number; percent?: number; perTraveller?: number } | null {
+/**
+ * A rule's discount on a line of `base`: a percentage of it, or an amount per paying traveller, each
+ * traveller's share at most their own price (an adult's discount never comes out of a child's seat).
+ */
+function ruleDiscount(base: number, travellers: { quantity: number; unitPrice: number }[], percent: number | null, perTraveller: number | null): { amount: number; percent?: number; perTraveller?: number } | null {
   if (percent && percent > 0) return { amount: Math.min(base, Math.floor((base * Math.min(percent, 100)) / 100)), percent };
-  if (perTraveller && perTraveller > 0) return { amount: Math.min(base, perTraveller * payingTravellers), perTraveller };
+  if (perTraveller && perTraveller > 0) return { amount: Math.min(base, travellers.reduce((sum, { quantity, unitPrice }) => sum + quantity * Math.min(perTraveller, unitPrice), 0)), perTraveller };
   return null;
 }
 
 /** Early booking or last minute for this line today; the larger one if a rule somehow offers both. */
-export function seasonalAdjustment(rule: PriceRule | null, startsOn: string, today: string, base: number, payingTravellers: number): Adjustment | null {
+function seasonalAdjustment(rule: PriceRule | null, startsOn: string, today: string, base: number, travellers: { quantity: number; unitPrice: number }[]): Adjustment | null {
   if (!rule || base <= 0) return null;
   const options: Adjustment[] = [];
   const lastDay = earlyBookingLastDay(rule, startsOn);
   if (lastDay && today <= lastDay) {
-    const early = ruleDiscount(base, payingTravellers, rule.earlyPercent, rule.earlyAmount);
+    const early = ruleDiscount(base, travellers, rule.earlyPercent, rule.earlyAmount);
     if (early && early.amount > 0) options.push({ kind: 'earlyBooking', ...early, until: lastDay });
   }
   if (rule.lastMinuteDays !== null && daysBetween(today, startsOn) <= rule.lastMinuteDays && daysBetween(today, startsOn) >= 0) {
-    const late = ruleDiscount(base, payingTravellers, rule.lastMinutePercent, rule.lastMinuteAmount);
+    const late = ruleDiscount(base, travellers, rule.lastMinutePercent, rule.lastMinuteAmount);
     if (late && late.amount > 0) options.push({ kind: 'lastMinute', ...late });
   }
   return options.sort((a, b) => b.amount - a.amount)[0] ?? null;
@@ -111,7 +126,7 @@ export function priceLine(input: LineInput, today: string): PricedLine {
   ];
   const travellers = categories.filter(([, quantity]) => quantity > 0).map(([category, quantity, unitPrice]) => ({ category, quantity, unitPrice, amount: quantity * unitPrice }));
   const subtotal = travellers.reduce((sum, traveller) => sum + traveller.amount, 0);
-  const seasonal = seasonalAdjustment(input.rule, input.startsOn, today, subtotal, paying(input.people));
+  const seasonal = seasonalAdjustment(input.rule, input.startsOn, today, subtotal, payingPrices(input));
   const adjustments = seasonal ? [seasonal] : [];
   const total = Math.max(0, subtotal - (seasonal?.amount ?? 0));
   return { tourId: input.tourId, departureId: input.departureId, tourName: input.tourName, startsOn: input.startsOn, travellers, subtotal, adjustments, total, deposit: total };
@@ -154,12 +169,12 @@ export function promoEligibility(promo: PromoRule, inputs: LineInput[], priced: 
   if (scoped.length === 0) return { problem: 'promoNotForTours' };
   const dated = scoped.filter((index) => inTravelWindow(promo, inputs[index].startsOn));
   if (dated.length === 0) return { problem: 'promoTravelDates' };
-  if (dated.reduce((sum, index) => sum + paying(inputs[index].people), 0) < promo.minTravellers) return { problem: 'promoMinTravellers' };
+  if (dated.reduce((sum, index) => sum + seated(inputs[index]), 0) < promo.minTravellers) return { problem: 'promoMinTravellers' };
   const combinable = promo.stackable ? dated : dated.filter((index) => !priced[index].adjustments.some((adjustment) => adjustment.kind === 'earlyBooking'));
   if (combinable.length === 0) return { problem: 'promoNotWithEarlyBooking' };
   // The group the code discounts is the one its travellers count: lines left out for early booking
   // do not make up the number for the others.
-  if (combinable.reduce((sum, index) => sum + paying(inputs[index].people), 0) < promo.minTravellers) return { problem: 'promoNotWithEarlyBooking' };
+  if (combinable.reduce((sum, index) => sum + seated(inputs[index]), 0) < promo.minTravellers) return { problem: 'promoNotWithEarlyBooking' };
   return { lines: combinable };
 }
 

@@ -315,12 +315,14 @@ describe('the bank keeps to the signed count', () => {
     const answer = completeChallenge(gate.state, true)!;
     const resigned: Record<string, string> = { ...answer.fields, taksit: '6' };
     resigned.HASH = hashVer3(resigned, env().NESTPAY_STORE_KEY);
-    expect((await applyBankCallback(Object.entries(resigned))).kind).toBe('unverified');
+    // Approved for another count: not the order's payment, a charge for staff to check (record 177).
+    expect(await applyBankCallback(Object.entries(resigned))).toMatchObject({ kind: 'failed', code: 'Approved', reason: 'unverified' });
     const single: Record<string, string> = { ...answer.fields, taksit: '' };
     single.HASH = hashVer3(single, env().NESTPAY_STORE_KEY);
-    expect((await applyBankCallback(Object.entries(single))).kind).toBe('unverified');
+    expect((await applyBankCallback(Object.entries(single))).kind).toBe('failed');
     const [order] = await handle.db.select().from(orders).where(eq(orders.id, who.order.id));
     expect(order.paymentStatus).toBe('Pending');
+    expect(await attemptsOf(who.order.id)).toMatchObject([{ status: 'unverified', refundNeeded: true }]);
     // The genuine answer still counts.
     expect((await applyBankCallback(Object.entries(answer.fields))).kind).toBe('paid');
   });
@@ -403,6 +405,18 @@ describe('the bank’s own card page (3D_PAY_HOSTING)', () => {
     const matchingAnswer = completeChallenge(receiveHostedCard(matchingGate.state, '4546 7112 3456 7894')!.state, true)!;
     expect((await applyBankCallback(Object.entries(matchingAnswer.fields))).kind).toBe('paid');
     expect(await mismatchNotes(matching.order.id)).toEqual([]);
+
+    // A Bankkart range of 8 digits inside Maximum's 6: the bank shows 6 (435508***…), which may be either.
+    const [range] = await handle.db.insert(cardBins).values({ prefix: '43550899', programmeId: bankkart }).returning();
+    const eightDigits = await customer();
+    const eightForm = (await initiate(eightDigits, { Installment: '3', InstallmentProgramme: bankkart })).body.Data.formData as Record<string, string>;
+    const eightGate = receiveGateRequest(eightForm);
+    if (eightGate.kind !== 'cardForm') throw new Error('refused');
+    const eightAnswer = completeChallenge(receiveHostedCard(eightGate.state, '4355 0899 1234 5670')!.state, true)!;
+    expect(eightAnswer.fields.MaskedPan).toMatch(/^435508\*/);
+    expect((await applyBankCallback(Object.entries(eightAnswer.fields))).kind).toBe('paid');
+    expect(await mismatchNotes(eightDigits.order.id)).toEqual([]);
+    await handle.db.delete(cardBins).where(eq(cardBins.id, range.id));
   });
 
   it('refuses installments without a programme, or with one that does not offer the count', async () => {

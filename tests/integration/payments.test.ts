@@ -113,15 +113,43 @@ describe('card payments through the bank simulator', () => {
     const wrongHash = { ...result.fields, HASH: hashVer3(result.fields, 'not-the-store-key') };
     const response = await bankSuccess(formRequest(wrongHash));
     expect(response.headers.get('location')).toBe(`http://localhost:3000/payment/fail?orderId=${order.orderUUID}&code=SecurityError&reason=unverified`);
-    // Correctly signed, but for another amount than the attempt (e.g. a misrouted answer).
-    const resigned: Record<string, string> = { ...result.fields, amount: '1.00' };
-    resigned.HASH = hashVer3(resigned, env().NESTPAY_STORE_KEY);
-    expect((await applyBankCallback(Object.entries(resigned))).kind).toBe('unverified');
     expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Processing', paymentStatus: 'Pending' });
     const [attempt] = await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
     expect(attempt.status).toBe('initiated');
     // The genuine answer still works afterwards.
     expect((await applyBankCallback(Object.entries(result.fields))).kind).toBe('paid');
+  });
+
+  it('an approval the bank signed for another amount, installment count or currency pays nothing, and staff are told to check the charge', async () => {
+    for (const [changed, note] of [
+      [{ amount: '1.00' }, 'amount 1.00 (started 2901.00)'],
+      [{ taksit: '3' }, 'installments "3" (started "")'],
+      [{ currency: '840' }, 'currency 840 (started 949)'],
+    ] as const) {
+      const { order, result } = await payThroughBank('4355084355084358');
+      const resigned: Record<string, string> = { ...result.fields, ...changed };
+      resigned.HASH = hashVer3(resigned, env().NESTPAY_STORE_KEY);
+      expect(await applyBankCallback(Object.entries(resigned))).toEqual({ kind: 'failed', orderUUID: order.orderUUID, locale: 'tr', code: 'Approved', reason: 'unverified' });
+      // The order is payable again; the charge waits for staff, with what differed.
+      expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Pending', paymentStatus: 'Pending' });
+      const [attempt] = await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
+      expect(attempt).toMatchObject({ status: 'unverified', refundNeeded: true });
+      const history = await handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
+      expect(history.at(-1)?.note).toBe(`card payment ${attempt.oid} approved by the bank for ${note}; not taken as paid, check the charge with the bank: refund needed`);
+      expect((await getAdminOrder(handle.db, order.id, 'tr'))?.refundNeeded).toBe(true);
+      // A replay records nothing more.
+      await applyBankCallback(Object.entries(resigned));
+      expect(await handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).toHaveLength(history.length);
+      // The bank's answer as started, should it come, is the order's payment.
+      expect((await applyBankCallback(Object.entries(result.fields))).kind).toBe('paid');
+      expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Completed' });
+    }
+    // A refusal signed for another amount changes nothing.
+    const { order, result } = await payThroughBank('4355084355084358');
+    const refusal: Record<string, string> = { ...result.fields, amount: '1.00', Response: 'Declined', ProcReturnCode: '05' };
+    refusal.HASH = hashVer3(refusal, env().NESTPAY_STORE_KEY);
+    expect((await applyBankCallback(Object.entries(refusal))).kind).toBe('unverified');
+    expect((await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id)))[0]).toMatchObject({ status: 'initiated', refundNeeded: false });
   });
 
   it('a name typed as an amount cannot be renamed into the amount the bank charges', async () => {

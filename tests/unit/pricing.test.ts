@@ -73,6 +73,16 @@ describe('pricing: early booking and last minute', () => {
     expect(priceBooking([line({ rule: huge })], '2030-01-01', null).pricing).toMatchObject({ total: 0, discount: 390000 });
   });
 
+  it('gives each paying traveller at most their own price, so more children never lower the booking', () => {
+    const perPerson = rule({ earlyAmount: 50000, earlyUntil: '2030-12-31' });
+    const freeChildren = (childQuantity: number) => line({ rule: perPerson, prices: { adult: 400000, child: 0, baby: 0 }, people: { adultQuantity: 1, childQuantity, babyQuantity: 0 } });
+    expect(priceBooking([freeChildren(0)], '2030-01-01', null).pricing.total).toBe(350000);
+    expect(priceBooking([freeChildren(6)], '2030-01-01', null).pricing.total).toBe(350000);
+    // A child at 300 TL with 400 TL off per traveller: the child's 300 TL, not 400 of the adult's.
+    const cheapChild = line({ rule: rule({ earlyAmount: 40000, earlyUntil: '2030-12-31' }), prices: { adult: 80000, child: 30000, baby: 0 }, people: { adultQuantity: 1, childQuantity: 1, babyQuantity: 0 } });
+    expect(priceBooking([cheapChild], '2030-01-01', null).pricing).toMatchObject({ subtotal: 110000, discount: 70000, total: 40000 });
+  });
+
   it('gives the last-minute discount inside its days before the departure', () => {
     const late = rule({ lastMinutePercent: 20, lastMinuteDays: 7 });
     expect(priceBooking([line({ rule: late })], '2030-06-23', null).pricing.lines[0].adjustments).toEqual([{ kind: 'lastMinute', amount: 78000, percent: 20 }]);
@@ -142,6 +152,8 @@ describe('pricing: promo codes', () => {
     expect(check({ travelFrom: '2030-07-01' })).toBe('promoTravelDates');
     expect(check({ minTravellers: 4 })).toBe('promoMinTravellers');
     expect(check({ minTravellers: 3 })).toBeNull();
+    // A group counts the seats its adults and children take, whatever they pay.
+    expect(check({ minTravellers: 3 }, noUses, line({ prices: { adult: 150000, child: 0, baby: 0 } }))).toBeNull();
   });
 });
 

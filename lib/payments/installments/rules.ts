@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { cardBins, installmentCaps, installmentProgrammes, orderDetails, tours } from '@/lib/db/schema';
 import { HttpError } from '@/lib/http/respond';
@@ -62,6 +62,21 @@ export async function programmeForCard(db: Executor, digits: string): Promise<{ 
     .orderBy(desc(sql`length(${cardBins.prefix})`))
     .limit(1);
   return match ?? null;
+}
+
+/**
+ * The active programmes a card may belong to when only its first `digits` (6 to 8, as a masked card
+ * number shows them) are known: those with a prefix the digits start with, and those with a longer
+ * prefix that starts with the digits (the hidden ones may complete it).
+ */
+export async function programmesForShownDigits(db: Executor, digits: string): Promise<string[]> {
+  if (!/^\d{6,8}$/.test(digits)) return [];
+  const rows = await db
+    .selectDistinct({ name: installmentProgrammes.name })
+    .from(cardBins)
+    .innerJoin(installmentProgrammes, eq(installmentProgrammes.id, cardBins.programmeId))
+    .where(and(eq(installmentProgrammes.isActive, true), or(sql`${digits} LIKE ${cardBins.prefix} || '%'`, sql`${cardBins.prefix} LIKE ${digits} || '%'`)));
+  return rows.map((row) => row.name);
 }
 
 /** Every active programme with the options it offers for this amount within the order's limit. */
