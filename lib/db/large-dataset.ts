@@ -92,14 +92,28 @@ export async function loadLargeDataset(db: Database, size: LargeDatasetSize = be
       )
       select nextval(pg_get_serial_sequence('orders', 'id'))::int as order_id, g as order_no, d.id as departure_id, d.tour_id,
         d.tour_name, d.starts_on, d.adult_price, d.child_price, 1 + g % 3 as adults, g % 2 as children,
-        d.starts_on < current_date as travelled
+        d.starts_on < current_date as travelled, gen_random_uuid() as order_uuid
       from generate_series(1, ${size.orders}) g
       join departure d on d.position = (g - 1) % (select count(*) from departure)
     `);
+    // One order per order number (the UUID's first 8 characters, docs/decisions/0176): a hundred
+    // thousand random ones share a few; those draw again until none does.
+    await tx.execute(sql`create index on large_order_lines (left(order_uuid::text, 8), order_id)`);
+    await tx.execute(sql`analyze large_order_lines`);
     await tx.execute(sql`
-      insert into orders (id, user_id, order_date, total_amount, order_status, payment_status, payment_method,
+      do $$ begin
+        loop
+          update large_order_lines l set order_uuid = gen_random_uuid()
+          where exists (select 1 from orders o where left(o.order_uuid::text, 8) = left(l.order_uuid::text, 8))
+            or exists (select 1 from large_order_lines m where left(m.order_uuid::text, 8) = left(l.order_uuid::text, 8) and m.order_id < l.order_id);
+          exit when not found;
+        end loop;
+      end $$
+    `);
+    await tx.execute(sql`
+      insert into orders (id, order_uuid, user_id, order_date, total_amount, order_status, payment_status, payment_method,
         reservation_name, reservation_surname, reservation_email, reservation_phone, reservation_address, locale)
-      select l.order_id, ${customer.id},
+      select l.order_id, l.order_uuid, ${customer.id},
         least(now(), l.starts_on::timestamptz - (1 + l.order_no % 60) * interval '1 day') - (l.order_no % 1440) * interval '1 minute',
         l.adults * l.adult_price + l.children * l.child_price,
         (case when l.travelled then 'Completed' else 'Cancelled' end)::order_status,
