@@ -68,6 +68,23 @@ export function setCodeRequesterCookie<R extends NextResponse>(response: R, valu
   return response;
 }
 
+/**
+ * `otp_known`: the browser signed in to an address before (a keyed hash of the address, set by every
+ * sign-in: lib/auth/sign-in.ts), httpOnly, for a year, sent only to the code endpoints. Such a browser
+ * asks for codes within a day's allowance of its own, which strangers' requests cannot use up
+ * (lib/auth/one-time-codes.ts, docs/decisions/0178).
+ */
+const KNOWN_ADDRESS_COOKIE = 'otp_known';
+
+export function readKnownAddressCookie(request: Request): string | undefined {
+  return parseCookieHeader(request.headers.get('cookie')).get(KNOWN_ADDRESS_COOKIE) || undefined;
+}
+
+export function setKnownAddressCookie<R extends NextResponse>(response: R, value: string): R {
+  response.cookies.set(KNOWN_ADDRESS_COOKIE, value, { ...baseOptions(), path: '/api/User', httpOnly: true, maxAge: 365 * 24 * 3600 });
+  return response;
+}
+
 function baseOptions() {
   return { path: '/', sameSite: 'lax' as const, secure: env().SITE_URL.startsWith('https:') };
 }

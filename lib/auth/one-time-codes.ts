@@ -8,7 +8,7 @@ import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { oneTimeCodes } from '@/lib/db/schema';
 import { clientNetwork } from '@/lib/security/rate-limit';
-import { readCodeRequesterCookie } from './cookies';
+import { readCodeRequesterCookie, readKnownAddressCookie } from './cookies';
 import type { OtpPurpose } from './schemas';
 
 export const OTP_TTL_SECONDS = 5 * 60;
@@ -49,13 +49,27 @@ function hashCode(email: string, purpose: OtpPurpose, code: string): string {
  * network (an IPv4 address, an IPv6 /64). `cookie` is the value to set again with every code sent, so
  * that it outlives the code: the browser's own, or a new one when it had none (or a malformed one).
  */
-export type CodeRequester = { browser: string; network: string; cookie: string };
+export type CodeRequester = { browser: string; network: string; cookie: string; knownAddress?: string };
 
 export function codeRequester(request: Request): CodeRequester {
   const sent = readCodeRequesterCookie(request);
   const cookie = sent && /^[A-Za-z0-9_-]{22}$/.test(sent) ? sent : randomBytes(16).toString('base64url');
-  return { browser: createHmac('sha256', env().AUTH_SECRET).update(`otp-requester:${cookie}`).digest('hex'), network: clientNetwork(request), cookie };
+  const known = readKnownAddressCookie(request);
+  return {
+    browser: createHmac('sha256', env().AUTH_SECRET).update(`otp-requester:${cookie}`).digest('hex'),
+    network: clientNetwork(request),
+    cookie,
+    ...(known && /^[A-Za-z0-9_-]{43}$/.test(known) ? { knownAddress: known } : {}),
+  };
 }
+
+/** The `otp_known` cookie's value for a browser that signed in to `email` (a keyed hash: it names no address). */
+export function knownAddressToken(email: string): string {
+  return createHmac('sha256', env().AUTH_SECRET).update(`otp-known:${email.trim().toLowerCase()}`).digest('base64url');
+}
+
+const isKnownBrowser = (requester: CodeRequester, email: string) =>
+  requester.knownAddress !== undefined && timingSafeEqual(Buffer.from(requester.knownAddress), Buffer.from(knownAddressToken(email)));
 
 type IssuedCode =
   | { ok: true; code: string; expiresAt: Date }
@@ -69,8 +83,10 @@ const dayWait = (rows: { createdAt: Date }[], now: Date) => Math.max(1, Math.cei
 /**
  * A new code for an address, unless this browser was sent one for the same purpose less than a
  * minute ago, or the address had OTP_CODES_PER_DAY codes (of either purpose) asked from this network,
- * or OTP_CODES_PER_ADDRESS_PER_DAY in all, in the last 24 hours. This browser's older codes for the
- * purpose stop working; another browser's stay as they were.
+ * or OTP_CODES_PER_ADDRESS_PER_DAY in all, in the last 24 hours. A browser that signed in to the
+ * address before (`otp_known`) has OTP_CODES_PER_DAY of its own instead, whatever others asked for:
+ * strangers with many networks cannot keep the owner out. This browser's older codes for the purpose
+ * stop working; another browser's stay as they were.
  */
 export async function issueCode(db: Executor, email: string, purpose: OtpPurpose, requester: CodeRequester, now = new Date()): Promise<IssuedCode> {
   return db.transaction(async (tx) => {
@@ -79,24 +95,37 @@ export async function issueCode(db: Executor, email: string, purpose: OtpPurpose
     // PostgreSQL each would see none and send its own code; a burst of e-mails past the caps).
     await tx.execute(sql`select pg_advisory_xact_lock(${CODE_ISSUE_LOCK}, hashtext(${email}))`);
     const recent = await tx
-      .select({ createdAt: oneTimeCodes.createdAt, purpose: oneTimeCodes.purpose, requester: oneTimeCodes.requester, network: oneTimeCodes.network })
+      .select({ createdAt: oneTimeCodes.createdAt, purpose: oneTimeCodes.purpose, requester: oneTimeCodes.requester, network: oneTimeCodes.network, knownBrowser: oneTimeCodes.knownBrowser })
       .from(oneTimeCodes)
       .where(and(eq(oneTimeCodes.email, email), gt(oneTimeCodes.createdAt, new Date(now.getTime() - DAY_MS))))
       .orderBy(desc(oneTimeCodes.createdAt))
-      .limit(OTP_CODES_PER_ADDRESS_PER_DAY);
+      .limit(OTP_CODES_PER_ADDRESS_PER_DAY + OTP_CODES_PER_DAY);
     const lastOfPurpose = recent.find((row) => row.purpose === purpose && row.requester === requester.browser);
     const elapsed = lastOfPurpose ? (now.getTime() - lastOfPurpose.createdAt.getTime()) / 1000 : Infinity;
     if (elapsed < OTP_RESEND_SECONDS) return { ok: false, reason: 'resend', waitSeconds: Math.ceil(OTP_RESEND_SECONDS - elapsed) } as const;
-    const fromNetwork = recent.filter((row) => row.network === requester.network).slice(0, OTP_CODES_PER_DAY);
-    if (fromNetwork.length >= OTP_CODES_PER_DAY) return { ok: false, reason: 'daily', waitSeconds: dayWait(fromNetwork, now), max: OTP_CODES_PER_DAY, scope: 'network' } as const;
-    if (recent.length >= OTP_CODES_PER_ADDRESS_PER_DAY) return { ok: false, reason: 'daily', waitSeconds: dayWait(recent, now), max: OTP_CODES_PER_ADDRESS_PER_DAY, scope: 'address' } as const;
+    const known = isKnownBrowser(requester, email);
+    if (known) {
+      // The browsers that signed in before share one allowance (a new `otp_requester` cookie is no new one).
+      const fromKnown = await tx
+        .select({ createdAt: oneTimeCodes.createdAt })
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.knownBrowser, true), gt(oneTimeCodes.createdAt, new Date(now.getTime() - DAY_MS))))
+        .orderBy(desc(oneTimeCodes.createdAt))
+        .limit(OTP_CODES_PER_DAY);
+      if (fromKnown.length >= OTP_CODES_PER_DAY) return { ok: false, reason: 'daily', waitSeconds: dayWait(fromKnown, now), max: OTP_CODES_PER_DAY, scope: 'address' } as const;
+    } else {
+      const strangers = recent.filter((row) => !row.knownBrowser);
+      const fromNetwork = strangers.filter((row) => row.network === requester.network).slice(0, OTP_CODES_PER_DAY);
+      if (fromNetwork.length >= OTP_CODES_PER_DAY) return { ok: false, reason: 'daily', waitSeconds: dayWait(fromNetwork, now), max: OTP_CODES_PER_DAY, scope: 'network' } as const;
+      if (strangers.length >= OTP_CODES_PER_ADDRESS_PER_DAY) return { ok: false, reason: 'daily', waitSeconds: dayWait(strangers, now), max: OTP_CODES_PER_ADDRESS_PER_DAY, scope: 'address' } as const;
+    }
     await tx
       .update(oneTimeCodes)
       .set({ consumedAt: now })
       .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.requester, requester.browser), isNull(oneTimeCodes.consumedAt)));
     const code = generateCode();
     const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
-    await tx.insert(oneTimeCodes).values({ email, purpose, codeHash: hashCode(email, purpose, code), expiresAt, createdAt: now, requester: requester.browser, network: requester.network });
+    await tx.insert(oneTimeCodes).values({ email, purpose, codeHash: hashCode(email, purpose, code), expiresAt, createdAt: now, requester: requester.browser, network: requester.network, knownBrowser: known });
     return { ok: true, code, expiresAt } as const;
   });
 }

@@ -6,7 +6,8 @@ import { users } from '@/lib/db/schema';
 import { HttpError, ok } from '@/lib/http/respond';
 import { mergeGuestCart } from '@/lib/cart/merge-guest-cart';
 import type { Locale } from '@/i18n/routing';
-import { setSessionCookies, type IssuedSession } from './cookies';
+import { setKnownAddressCookie, setSessionCookies, type IssuedSession } from './cookies';
+import { knownAddressToken } from './one-time-codes';
 import { menuFor, type MenuEntry } from './menu';
 import { hashPassword } from './password';
 import { familyTraits, revokeFamily, revokeUnprovenSessions, revokeUserSessions } from './refresh-tokens';
@@ -93,5 +94,6 @@ export async function signIn(request: Request, account: UserRow, locale: Locale,
     return startSession(tx, account, { proven, carriedGuestId });
   });
   const result: LoginResult = { Token: tokenResult(session.issued), Menu: menuFor(account.role, locale) };
-  return setSessionCookies(ok(result, message), session.issued);
+  // This browser now asks for the account's codes within an allowance of its own (docs/decisions/0178).
+  return setKnownAddressCookie(setSessionCookies(ok(result, message), session.issued), knownAddressToken(account.email));
 }

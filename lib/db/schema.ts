@@ -116,6 +116,8 @@ export const oneTimeCodes = pgTable(
     requester: text('requester'),
     /** The network the code was asked from (an IPv4 address, an IPv6 /64): the daily cap counts per address and network too. */
     network: text('network'),
+    /** Asked by a browser that signed in to the address before (`otp_known`): counted in that allowance, not the strangers' caps (docs/decisions/0178). */
+    knownBrowser: boolean('known_browser').notNull().default(false),
   },
   (t) => [index('one_time_codes_email_idx').on(t.email, t.createdAt)],
 );

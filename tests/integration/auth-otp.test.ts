@@ -158,6 +158,35 @@ describe('sign-in with a one-time code', () => {
     expect((await send('hedef@example.com', '198.18.2.1')).status).toBe(200);
   });
 
+  it('keeps codes coming to a browser that signed in to the address before, however many strangers used up its day', async () => {
+    await createAccount({ email: 'evdeki@example.com', password: 'Parola123' });
+    const send = async (browser: Browser, ip: string) => {
+      await (await getDb()).delete(rateLimits);
+      return browser.call(otp, '/api/User/Otp', { json: { action: 'send', email: 'evdeki@example.com' }, headers: { 'x-forwarded-for': ip } });
+    };
+    // The owner signed in here once (with the password); the sign-in left the browser known to the address.
+    const owner = new Browser();
+    const signedIn = await owner.call(login, '/api/User/Login', { json: { email: 'evdeki@example.com', password: 'Parola123' } });
+    expect(signedIn.setCookies.find((cookie) => cookie.startsWith('otp_known='))).toMatch(/^otp_known=[A-Za-z0-9_-]{43}; Path=\/api\/User; .*HttpOnly/i);
+    // Strangers from two networks use up the address's twenty codes.
+    for (let i = 0; i < 20; i++) expect((await send(new Browser(), `198.18.${10 + Math.floor(i / 10)}.${i + 1}`)).status).toBe(200);
+    expect((await send(new Browser(), '198.18.12.1')).status).toBe(429);
+    // The owner's browser still gets a code, and it signs the owner in.
+    expect((await send(owner, '198.18.13.1')).status).toBe(200);
+    const code = codeIn((await lastMailTo('evdeki@example.com')).text);
+    expect((await owner.call(otp, '/api/User/Otp', { json: { action: 'login', email: 'evdeki@example.com', code }, headers: { 'x-forwarded-for': '198.18.13.1' } })).status).toBe(200);
+    // The known browsers' own day is ten codes, whatever `otp_requester` they bring; a cookie for another address counts for nothing.
+    for (let i = 1; i < 10; i++) {
+      owner.cookies.delete('otp_requester');
+      expect((await send(owner, '198.18.13.1')).status, `known code ${i + 1}`).toBe(200);
+    }
+    owner.cookies.delete('otp_requester');
+    expect((await send(owner, '198.18.13.1')).status).toBe(429);
+    const forged = new Browser();
+    forged.cookies.set('otp_known', owner.cookies.get('otp_known')!.replace(/^./, (first) => (first === 'A' ? 'B' : 'A')));
+    expect((await send(forged, '198.18.14.1')).status).toBe(429);
+  });
+
   it('leaves the owner’s code alone: a stranger asking for codes to the address neither ends nor locks it, and cannot use it', async () => {
     await createAccount({ email: 'sahibi@example.com', password: 'Parola123' });
     const owner = new Browser();

@@ -1,0 +1,1 @@
+ALTER TABLE "one_time_codes" ADD COLUMN "known_browser" boolean DEFAULT false NOT NULL;
