@@ -5,13 +5,7 @@
 // DATABASE_URL. The work is done by lib/admin/create-admin.ts.
 import { parseArgs } from 'node:util';
 import { AdminCreateError, createAdmin } from '@/lib/admin/create-admin';
-import { ConfigError, env } from '@/lib/config/env';
-import { defaultTarget, openDatabase } from '@/lib/db/client';
-
-function fail(message: string): never {
-  console.error(`✖ ${message}`);
-  process.exit(1);
-}
+import { fail, openStaffDatabase } from './lib/staff-command';
 
 /** Reads a line from the terminal without showing it. */
 function askHidden(question: string): Promise<string> {
@@ -59,19 +53,7 @@ async function main() {
     password = await askHidden('Password for the new administrator: ');
     if ((await askHidden('The same password again: ')) !== password) fail('The two passwords differ.');
   }
-  try {
-    env();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-  let handle: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    // Never migrates a production database (`npm run db:migrate` does); refuses one that misses a migration.
-    handle = await openDatabase(defaultTarget(), { seed: false, migrate: !env().isProduction });
-  } catch (error) {
-    fail(`The database could not be opened (${error instanceof Error ? error.message : error}); with the embedded database, stop the server first.`);
-  }
+  const handle = await openStaffDatabase();
   try {
     // createAdmin checks the role (admin or guide) with the other fields, each problem one sentence.
     const role = values.role as 'admin' | 'guide' | undefined;
