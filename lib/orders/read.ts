@@ -8,6 +8,7 @@ import { lineAmounts } from './line-amounts';
 import { lineTourName } from './tour-name';
 import { paymentsOf, pricingOf } from './payments';
 import { withTourNames } from '@/lib/pricing/breakdown';
+import { maskedNumber } from '@/lib/travellers/masked';
 import type { OrderDetail, UserOrder } from './types';
 
 /** The customer's reads of orders (the bookings pages, the API's order answers). Staff's are in lib/admin/orders.ts. */
@@ -29,7 +30,8 @@ function orderHeader(row: typeof orders.$inferSelect): Omit<UserOrder, 'orderDet
     reservationAddress: row.reservationAddress,
     reservationTaxNo: row.reservationTaxNo,
     reservationTaxOffice: row.reservationTaxOffice,
-    reservationTckn: row.reservationTckn,
+    // Masked as the travellers' (docs/decisions/0180): the booker typed it; staff read it whole.
+    reservationTckn: maskedNumber(row.reservationTckn),
   };
 }
 

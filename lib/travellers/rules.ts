@@ -3,6 +3,7 @@ import { isValidTckn } from '@/lib/validation/tr-ids';
 import { isCalendarDay } from '@/lib/validation/calendar-day';
 import { personName } from '@/lib/validation/person-name';
 import { MAX_CART_ITEMS } from '@/lib/cart/cart-schema';
+import { maskedNumber } from './masked';
 
 /**
  * Travellers of a booking (docs/booking-and-payments.md "Travellers"). Client-safe and pure: the
@@ -56,6 +57,9 @@ export function travellersBodyBytes(seats: number): number {
 export const travellersBody = z.object({ travellers: z.array(travellerInput).min(1).max(MAX_TRAVELLERS) });
 
 /** What the rules need to know about each line: its tour's age limits and ID rule, and the first day. */
+/** A seat's saved identity numbers, whole (the database's). */
+export type SavedIdNumbers = { lineId: number; seat: number; tckn: string | null; passportNo: string | null };
+
 export type LineRules = { lineId: number; startsOn: string; requiresIdList: boolean; childAgeMax: number; babyAgeMax: number };
 
 /** Whole years between a birth date and a day ('YYYY-MM-DD' both). */
@@ -83,7 +87,10 @@ export type CleanTraveller = {
  * nationality, and a valid TCKN for Turkish citizens or a passport number for everyone else. Issues
  * carry `validation.*` keys and the path `travellers.{index}.{field}`.
  */
-export function travellersSchema(seats: Seat[], lines: LineRules[], today: string) {
+export function travellersSchema(seats: Seat[], lines: LineRules[], today: string, saved: SavedIdNumbers[] = []) {
+  // The form shows saved numbers masked (lib/travellers/masked.ts): one sent back as shown keeps the seat's number.
+  const savedFor = (lineId: number, seat: number) => saved.find((traveller) => traveller.lineId === lineId && traveller.seat === seat);
+  const keptOrTyped = (typed: string, stored: string | null | undefined) => (stored && typed === maskedNumber(stored) ? stored : typed);
   return travellersBody.transform((body, context) => {
     const issue = (index: number, field: string, message: string, params?: Record<string, number>) =>
       context.addIssue({ code: 'custom', path: ['travellers', index, field], message, ...(params ? { params } : {}) });
@@ -112,14 +119,17 @@ export function travellersSchema(seats: Seat[], lines: LineRules[], today: strin
       let tckn: string | null = null;
       let passportNo: string | null = null;
       if (line.requiresIdList) {
+        const stored = savedFor(seat.lineId, seat.seat);
+        const typedTckn = keptOrTyped(traveller.tckn, stored?.tckn);
+        const typedPassport = keptOrTyped(traveller.passportNo, stored?.passportNo);
         if (!nationality) issue(index, 'nationality', 'required');
         else if (nationality === 'TR') {
-          if (!traveller.tckn) issue(index, 'tckn', 'required');
-          else if (!isValidTckn(traveller.tckn)) issue(index, 'tckn', 'tckn');
-          else tckn = traveller.tckn;
-        } else if (!traveller.passportNo) issue(index, 'passportNo', 'required');
-        else if (!/^[A-Z0-9]{5,20}$/.test(traveller.passportNo)) issue(index, 'passportNo', 'passportNo');
-        else passportNo = traveller.passportNo;
+          if (!typedTckn) issue(index, 'tckn', 'required');
+          else if (!isValidTckn(typedTckn)) issue(index, 'tckn', 'tckn');
+          else tckn = typedTckn;
+        } else if (!typedPassport) issue(index, 'passportNo', 'required');
+        else if (!/^[A-Z0-9]{5,20}$/.test(typedPassport)) issue(index, 'passportNo', 'passportNo');
+        else passportNo = typedPassport;
       }
       clean.push({ lineId: seat.lineId, seat: seat.seat, category: seat.category, name: traveller.name, surname: traveller.surname, birthDate, nationality, tckn, passportNo });
     });

@@ -35,7 +35,7 @@ const seatsTaken = async () => (await (await getDb()).select().from(tourDepartur
 const orderRow = async (orderUUID: string) => (await (await getDb()).select().from(orders).where(eq(orders.orderUUID, orderUUID)))[0];
 
 /** Orders 2 adults and 1 baby of the open departure as the signed-in browser; returns the order UUID. */
-async function order(browser: Browser, paymentMethod: 'card' | 'eft' = 'card'): Promise<string> {
+async function order(browser: Browser, paymentMethod: 'card' | 'eft' = 'card', extra: Record<string, string> = {}): Promise<string> {
   await browser.call(addToCart, '/api/VWShoppingCarts', { json: { departureId: fixture.open.id, adultQuantity: 2, childQuantity: 0, babyQuantity: 1 } });
   const answer = await browser.call(checkout, '/api/Checkout', {
     json: {
@@ -48,6 +48,7 @@ async function order(browser: Browser, paymentMethod: 'card' | 'eft' = 'card'): 
       acceptPreInformation: true,
       acceptDistanceSales: true,
       idempotencyKey: randomUUID(),
+      ...extra,
     },
   });
   expect(answer.status).toBe(201);
@@ -92,7 +93,7 @@ describe('POST /api/Orders/{orderUUID}/cancel', () => {
 
   it('refuses a Confirmed order with 409 and a sentence', async () => {
     const customer = await signedIn('musteri@example.com', 'Musteri123!');
-    const orderId = await order(customer, 'eft');
+    const orderId = await order(customer, 'eft', { reservationTckn: '10000000146' });
     await markTransferPaid((await orderRow(orderId)).id, adminId);
     const seats = await seatsTaken();
     const answer = await cancelAs(customer, orderId);
@@ -112,7 +113,7 @@ describe('POST /api/Orders/{orderUUID}/cancel', () => {
 describe('GET /api/Orders/{orderUUID}', () => {
   it('gives the owner and admins the order with departure, meeting point and status history', async () => {
     const customer = await signedIn('musteri@example.com', 'Musteri123!');
-    const orderId = await order(customer, 'eft');
+    const orderId = await order(customer, 'eft', { reservationTckn: '10000000146' });
     await markTransferPaid((await orderRow(orderId)).id, adminId);
 
     const answer = await customer.call(orderDetail, `/api/Orders/${orderId}`, { params: { orderId } });
@@ -120,6 +121,9 @@ describe('GET /api/Orders/{orderUUID}', () => {
     expect(answer.headers.get('cache-control')).toContain('no-store');
     const detail = answer.body.Data;
     expect(detail).toMatchObject({ orderUUID: orderId, orderStatus: 'Confirmed', paymentMethod: 'eft', reservationName: 'Ayşe' });
+    // The booker's identity number as they typed it only in part: a session that is not theirs learns nothing of it.
+    expect(detail.reservationTckn).toBe('•••••••0146');
+    expect((await orderRow(orderId)).reservationTckn).toBe('10000000146');
     expect(detail.orderDetails).toEqual([
       expect.objectContaining({ tourName: 'Balon Turu', departureDate: fixture.open.startsOn, startTime: '08:00', meetingPoint: 'Göreme', adultQuantity: 2, babyQuantity: 1 }),
     ]);

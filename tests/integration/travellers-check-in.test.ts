@@ -160,9 +160,19 @@ describe('the travellers form behind its signed link', () => {
     expect(vouchers).toHaveLength(1);
     expect(vouchers[0].attachments.map((file) => file.contentType).sort()).toEqual(['application/pdf', 'image/png']);
     expect(Buffer.from(vouchers[0].attachments.find((file) => file.contentType === 'application/pdf')!.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-    // Once the list is closed (a day before the departure), the link shows the numbers masked.
+    // Whoever holds the link reads the numbers masked, also while the list is open (a forwarded e-mail);
+    // the form sends them back as shown, and the numbers saved stay; a changed one is checked.
     const open = (await travellers(new Browser('en'), code)).body.Data;
-    expect(open.seats[0].traveller).toMatchObject({ tckn: '17291716060', passportNo: null });
+    expect(open.seats.map((seat: { traveller: { tckn: string | null; passportNo: string | null } }) => [seat.traveller.tckn, seat.traveller.passportNo])).toEqual([
+      ['•••••••6060', null],
+      [null, '•••••4567'],
+      ['•••••••0146', null],
+    ]);
+    const asShown = { travellers: body('•••••••6060', '•••••4567').travellers.map((traveller, seat) => (seat === 2 ? { ...traveller, tckn: '•••••••0146' } : traveller)) };
+    expect((await travellers(new Browser('en'), code, asShown)).status).toBe(200);
+    const [first] = await db.select().from(orderTravellers).where(and(eq(orderTravellers.orderId, paidOrder.id), eq(orderTravellers.seat, 0)));
+    expect(first.tckn).toBe('17291716060');
+    expect((await travellers(new Browser('en'), code, body('•••••••6061', '•••••4567'))).body.errors).toEqual({ 'travellers.0.tckn': 'The Turkish ID number is not valid.' });
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date(Date.parse(open.deadline) + 60_000));

@@ -13,13 +13,13 @@ import { maskedNumber } from '@/lib/travellers/masked';
 export const dynamic = 'force-dynamic';
 
 /**
- * The booking as the travellers form shows it. Once the list can no longer be changed (the
- * deadline passed, the trip done, the booking cancelled), identity and passport numbers are shown
- * masked: the link in an old e-mail need not give them away in full (KVKK: no more than needed).
+ * The booking as the travellers form shows it. Identity and passport numbers are shown masked, also
+ * while the list can be changed: whoever holds the link (a forwarded e-mail) need not read them in
+ * full (KVKK: no more than needed). A masked number sent back unchanged keeps the saved one.
  */
 function answer(booking: TravellerBooking) {
   const editable = travellersEditable(booking);
-  const shown = (traveller: TravellerBooking['travellers'][number]) => (editable ? traveller : { ...traveller, tckn: maskedNumber(traveller.tckn), passportNo: maskedNumber(traveller.passportNo) });
+  const shown = (traveller: TravellerBooking['travellers'][number]) => ({ ...traveller, tckn: maskedNumber(traveller.tckn), passportNo: maskedNumber(traveller.passportNo) });
   return {
     orderNo: orderNumber(booking.order),
     editable,
@@ -63,7 +63,7 @@ export const PUT = route<{ code: string }>(async (request, { locale, params }) =
   const { code } = codeParams.parse(params);
   const booking = await bookingFromLink('travellers', code, locale);
   if (!travellersEditable(booking)) throw new HttpError(409, 'travellersClosed');
-  const travellers = await parseJson(request, travellersSchema(booking.seats, booking.lines, agencyToday()), { maxBytes: travellersBodyBytes(booking.seats.length) });
+  const travellers = await parseJson(request, travellersSchema(booking.seats, booking.lines, agencyToday(), booking.travellers), { maxBytes: travellersBodyBytes(booking.seats.length) });
   const db = await getDb();
   if (!(await saveTravellers(db, booking.order.id, travellers))) throw new HttpError(409, 'travellersClosed');
   await sendVoucherMailOnce(booking.order.id).catch((error: unknown) => logError('travellers', error, 'voucher mail failed'));
