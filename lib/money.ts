@@ -22,3 +22,9 @@ export function formatTry(kurus: number, locale: string): string {
 export function kurusToDecimalString(kurus: number): string {
   return (kurus / 100).toFixed(2);
 }
+
+/** Kuruş of an amount as the bank writes it ("1450.00", "1450.5", "1450"), or null when it is not one. */
+export function decimalStringToKurus(text: string | undefined): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text ?? '');
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
+}

@@ -261,6 +261,8 @@ export async function getAdminOrder(db: Executor, orderId: number, locale: Local
       oid: attempt.oid,
       storeType: attempt.storeType,
       amount: attempt.amount,
+      /** What the bank's signed approval says it charged, when not `amount` (status `unverified`). */
+      chargedAmount: attempt.chargedAmount,
       status: attempt.status,
       mdStatus: attempt.mdStatus,
       procReturnCode: attempt.procReturnCode,

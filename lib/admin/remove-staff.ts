@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '@/lib/db/client';
 import { tourDepartures, users } from '@/lib/db/schema';
@@ -21,17 +21,19 @@ export async function removeStaff(db: Executor, rawEmail: string, now = new Date
   const email = z.string().trim().toLowerCase().max(254).pipe(z.email()).safeParse(rawEmail);
   if (!email.success) throw new StaffRemoveError('Give the staff member’s e-mail address with --email.');
   return db.transaction(async (tx) => {
-    const [account] = await tx
+    // The account and every administrator, locked in one statement in id order: two removals at once
+    // wait for each other (never a deadlock) and cannot leave no administrator.
+    const locked = await tx
       .select({ id: users.id, email: users.email, role: users.role })
       .from(users)
-      .where(and(eq(users.email, email.data), isNull(users.erasedAt)))
+      .where(and(or(eq(users.email, email.data), eq(users.role, 'admin')), isNull(users.erasedAt)))
+      .orderBy(asc(users.id))
       .for('update');
+    const account = locked.find((row) => row.email === email.data);
     if (!account) throw new StaffRemoveError(`There is no account with the address ${email.data}.`);
     if (account.role !== 'admin' && account.role !== 'guide') throw new StaffRemoveError(`${account.email} is not a staff account (its role is ${account.role}).`);
-    if (account.role === 'admin') {
-      // The other administrators, locked: two removals at once cannot leave none.
-      const others = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), ne(users.id, account.id), isNull(users.erasedAt))).for('update');
-      if (others.length === 0) throw new StaffRemoveError(`${account.email} is the last administrator; create another one first (npm run admin:create).`);
+    if (account.role === 'admin' && !locked.some((row) => row.role === 'admin' && row.id !== account.id)) {
+      throw new StaffRemoveError(`${account.email} is the last administrator; create another one first (npm run admin:create).`);
     }
     await tx.update(users).set({ role: 'customer', passwordHash: null, updatedAt: now }).where(eq(users.id, account.id));
     await revokeUserSessions(tx, account.id, {}, now);

@@ -69,7 +69,7 @@ export async function adminDashboardStats(db: Executor, options: StatsOptions) {
   const waitingWhere = and(eq(orders.paymentMethod, 'eft'), inArray(orders.orderStatus, openStatuses), ne(orders.paymentStatus, 'Completed'));
   const upcomingWhere = and(eq(tourDepartures.isActive, true), gte(tourDepartures.startsOn, today), lte(tourDepartures.startsOn, lastDay));
 
-  const refundAmount = sql<number>`sum(${paymentAttempts.amount})::bigint`;
+  const refundAmount = sql<number>`sum(coalesce(${paymentAttempts.chargedAmount}, ${paymentAttempts.amount}))::bigint`;
   const [todayOrders, [todayTotals], [revenue], waiting, [waitingTotals], departures, [departureCount], refunds] = await Promise.all([
     db
       .select({ ...orderSummary, orderStatus: orders.orderStatus, paymentMethod: orders.paymentMethod })

@@ -6,7 +6,7 @@ import type { Executor } from '@/lib/db/client';
 import { HttpError } from '@/lib/http/respond';
 import { translator } from '@/lib/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import { oneTimeCodes } from '@/lib/db/schema';
+import { oneTimeCodes, users } from '@/lib/db/schema';
 import { clientNetwork } from '@/lib/security/rate-limit';
 import { readCodeRequesterCookie, readKnownAddressCookie } from './cookies';
 import type { OtpPurpose } from './schemas';
@@ -63,13 +63,30 @@ export function codeRequester(request: Request): CodeRequester {
   };
 }
 
-/** The `otp_known` cookie's value for a browser that signed in to `email` (a keyed hash: it names no address). */
-export function knownAddressToken(email: string): string {
-  return createHmac('sha256', env().AUTH_SECRET).update(`otp-known:${email.trim().toLowerCase()}`).digest('base64url');
+/** What the `otp_known` token is made of: the address, and what proves it today (the proof's time, the password). */
+export type KnownAccount = { email: string; passwordHash: string | null; emailVerifiedAt: Date | null };
+
+/**
+ * The `otp_known` cookie's value for a browser that signed in to the account with its address proven
+ * (a keyed hash: it names no address). It changes, and every earlier one stops counting, when the
+ * address is first proven (which ends what a stranger's registration of the address set up) and
+ * whenever the password changes (a reset ends what a thief who knew the old one had).
+ */
+export function knownAddressToken(account: KnownAccount): string {
+  const proof = `${account.emailVerifiedAt?.toISOString() ?? ''}:${account.passwordHash ?? ''}`;
+  return createHmac('sha256', env().AUTH_SECRET).update(`otp-known:${account.email.trim().toLowerCase()}:${proof}`).digest('base64url');
 }
 
-const isKnownBrowser = (requester: CodeRequester, email: string) =>
-  requester.knownAddress !== undefined && timingSafeEqual(Buffer.from(requester.knownAddress), Buffer.from(knownAddressToken(email)));
+/** Whether the browser's `otp_known` names the proven account of `email` as it is now. */
+async function isKnownBrowser(tx: Executor, requester: CodeRequester, email: string): Promise<boolean> {
+  if (requester.knownAddress === undefined) return false;
+  const [account] = await tx
+    .select({ email: users.email, passwordHash: users.passwordHash, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.erasedAt)));
+  if (!account?.emailVerifiedAt) return false;
+  return timingSafeEqual(Buffer.from(requester.knownAddress), Buffer.from(knownAddressToken(account)));
+}
 
 type IssuedCode =
   | { ok: true; code: string; expiresAt: Date }
@@ -103,7 +120,7 @@ export async function issueCode(db: Executor, email: string, purpose: OtpPurpose
     const lastOfPurpose = recent.find((row) => row.purpose === purpose && row.requester === requester.browser);
     const elapsed = lastOfPurpose ? (now.getTime() - lastOfPurpose.createdAt.getTime()) / 1000 : Infinity;
     if (elapsed < OTP_RESEND_SECONDS) return { ok: false, reason: 'resend', waitSeconds: Math.ceil(OTP_RESEND_SECONDS - elapsed) } as const;
-    const known = isKnownBrowser(requester, email);
+    const known = await isKnownBrowser(tx, requester, email);
     if (known) {
       // The browsers that signed in before share one allowance (a new `otp_requester` cookie is no new one).
       const fromKnown = await tx

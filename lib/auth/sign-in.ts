@@ -91,9 +91,11 @@ export async function signIn(request: Request, account: UserRow, locale: Locale,
         if (merged.guestKept) carriedGuestId = carried;
       }
     }
-    return startSession(tx, account, { proven, carriedGuestId });
+    // A proven sign-in makes this browser one that asks for the account's codes within an allowance
+    // of its own (docs/decisions/0178); an unproven one (a password to an address never confirmed) does not.
+    return { ...(await startSession(tx, account, { proven, carriedGuestId })), known: proven ? knownAddressToken(current) : null };
   });
   const result: LoginResult = { Token: tokenResult(session.issued), Menu: menuFor(account.role, locale) };
-  // This browser now asks for the account's codes within an allowance of its own (docs/decisions/0178).
-  return setKnownAddressCookie(setSessionCookies(ok(result, message), session.issued), knownAddressToken(account.email));
+  const answer = setSessionCookies(ok(result, message), session.issued);
+  return session.known ? setKnownAddressCookie(answer, session.known) : answer;
 }

@@ -684,6 +684,11 @@ export const paymentAttempts = pgTable(
     /** Approved by the bank for an order already paid or cancelled: staff must refund this transaction. */
     refundNeeded: boolean('refund_needed').notNull().default(false),
     /**
+     * Kuruş the bank's signed approval says it charged, when that is not `amount` (status `unverified`,
+     * docs/decisions/0177): what staff give back. Null otherwise.
+     */
+    chargedAmount: integer('charged_amount'),
+    /**
      * Started for the balance of a deposit-paid order, not for the deposit or the whole amount: only
      * such an attempt pays a balance, even when the deposit and the balance are the same amount.
      */

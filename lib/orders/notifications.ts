@@ -253,7 +253,7 @@ async function sendCustomerRefundMail(orderId: number, attemptId: number, stage:
   if (!loaded || !due || attempt.orderId !== orderId) return;
   const { order, locale } = loaded;
   const t = translator(locale);
-  const amount = formatTry(attempt.amount, locale);
+  const amount = formatTry(attempt.chargedAmount ?? attempt.amount, locale);
   const body = stage === 'made' ? t('mail.refundMade.body', { amount }) : t(order.orderStatus === 'Cancelled' ? 'mail.refundNotice.cancelled' : 'mail.refundNotice.extra', { amount });
   const text = [...summary(loaded, t), '', body, t('mail.refundNotice.when'), ...closing(locale, t)].join('\n');
   const subject = t(stage === 'made' ? 'mail.refundMade.subject' : 'mail.refundNotice.subject', { orderNo: orderNumber(order) });
@@ -290,7 +290,7 @@ export async function sendRefundNeededMail(orderId: number, attemptId: number): 
     t('mail.refundNeeded.reason', { reason: event?.note ?? '—' }),
     t('mail.refundNeeded.customer', { name: `${order.reservationName} ${order.reservationSurName}`, email: order.reservationEmail }),
     t('mail.refundNeeded.attempt', {
-      amount: formatTry(attempt.amount, defaultLocale),
+      amount: formatTry(attempt.chargedAmount ?? attempt.amount, defaultLocale),
       oid: attempt.oid,
       transId: attempt.transId ?? '—',
       authCode: attempt.authCode ?? '—',

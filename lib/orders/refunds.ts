@@ -43,7 +43,8 @@ export async function recordRefund(orderId: number, attemptId: number, adminId: 
       .for('update');
     if (!attempt) throw new HttpError(404, 'paymentNotFound');
     if (!attempt.refundNeeded) throw new HttpError(409, 'noRefundDue');
-    const approved = attempt.status === 'approved';
+    // A signed approval not as started (`unverified`, docs/decisions/0177) took money too.
+    const approved = attempt.status === 'approved' || attempt.status === 'unverified';
     if (attempt.refundedAt) {
       const [by] = attempt.refundedBy ? await tx.select({ email: users.email }).from(users).where(eq(users.id, attempt.refundedBy)) : [];
       return { order, attemptId, approved, already: { at: attempt.refundedAt, by: by?.email ?? null } };
@@ -81,7 +82,7 @@ export async function recordRefund(orderId: number, attemptId: number, adminId: 
       action: 'order.refund',
       entity: 'order',
       entityId: orderId,
-      details: { orderUUID: order.orderUUID, oid: attempt.oid, amount: attempt.amount, reference: reference || null },
+      details: { orderUUID: order.orderUUID, oid: attempt.oid, amount: attempt.chargedAmount ?? attempt.amount, reference: reference || null },
     });
     return { order: updated, attemptId, approved, already: null };
   });

@@ -6,7 +6,7 @@ import { orderDetails, orderEvents, orders, paymentAttempts, regions, tourDepart
 import { isSalesOpen } from '@/lib/booking/rules';
 import { HttpError } from '@/lib/http/respond';
 import { maskCardNumbers } from '@/lib/security/card-numbers';
-import { kurusToDecimalString } from '@/lib/money';
+import { decimalStringToKurus, kurusToDecimalString } from '@/lib/money';
 import { openStatuses, owesBalance, type OrderStatus } from '@/lib/orders/status';
 import { inOrderTransaction, lockOrder, SeatsGone, transition, type OrderRow } from '@/lib/orders/transition';
 import { sendOrderPaidMail, sendRefundNeededMail, sendRefundNoticeMail } from '@/lib/orders/notifications';
@@ -188,9 +188,11 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
     field('currency') !== attempt.currency && `currency ${field('currency') ?? '—'} (started ${attempt.currency})`,
   ].filter((difference): difference is string => Boolean(difference));
   const outcome = bankOutcome({ Response: field('Response'), ProcReturnCode: field('ProcReturnCode'), mdStatus: field('mdStatus') });
+  // The bank authorised a charge, with 3-D Secure passed or not.
+  const charged = outcome.paid || (field('Response') === 'Approved' && field('ProcReturnCode') === '00');
   // Signed by the bank but not as started: never the order's payment. A refusal of it changes nothing;
-  // an approval means the bank took money, which is kept track of as a refund to check (below).
-  if (!signed || (differs.length > 0 && !outcome.paid)) {
+  // a charge means the bank took money, which is kept track of as a refund to check (below).
+  if (!signed || (differs.length > 0 && !charged)) {
     console.warn(`[payments] unverifiable bank callback for attempt ${attempt.oid}: ignored`);
     return { kind: 'unverified', ...where };
   }
@@ -199,7 +201,9 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
     const settled = await tx
       .update(paymentAttempts)
       .set({
-        status: outcome.paid ? (asStarted ? 'approved' : 'unverified') : field('Response') === 'Error' ? 'error' : 'declined',
+        status: !asStarted ? 'unverified' : outcome.paid ? 'approved' : field('Response') === 'Error' ? 'error' : 'declined',
+        // What the bank says it charged, when it is not the amount started (what staff give back).
+        ...(!asStarted ? { chargedAmount: decimalStringToKurus(field('amount')) ?? attempt.amount } : {}),
         mdStatus: field('mdStatus') ?? null,
         procReturnCode: field('ProcReturnCode') ?? null,
         response: field('Response') ?? null,
@@ -221,7 +225,7 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
       // form again, with another card): the money was taken, it is never dropped. A refusal never
       // overwrites an approval, and a replay finds the attempt settled.
       // An approval as started also replaces an approval of another charge (`unverified`) before it.
-      .where(and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, !outcome.paid ? ['initiated', 'superseded'] : asStarted ? ['initiated', 'superseded', 'declined', 'error', 'unverified'] : ['initiated', 'superseded', 'declined', 'error'])))
+      .where(and(eq(paymentAttempts.id, attempt.id), inArray(paymentAttempts.status, !asStarted ? ['initiated', 'superseded', 'declined', 'error'] : outcome.paid ? ['initiated', 'superseded', 'declined', 'error', 'unverified'] : ['initiated', 'superseded'])))
       .returning({ id: paymentAttempts.id, status: paymentAttempts.status });
     if (settled.length === 0) return null;
     if (!asStarted) {
@@ -280,6 +284,7 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
     // Already settled by an earlier post: answer with what was recorded then.
     const [current] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
     if (current.status === 'approved') return { kind: 'paid', ...where, halfSecure: current.halfSecure };
+    if (current.status === 'unverified') return failedResult(where, { code: 'Approved', reason: 'unverified' });
     const recorded = bankOutcome({ Response: current.response ?? undefined, ProcReturnCode: current.procReturnCode ?? undefined, mdStatus: current.mdStatus ?? undefined });
     return failedResult(where, recorded);
   }

@@ -56,10 +56,10 @@ export function travellersBodyBytes(seats: number): number {
 
 export const travellersBody = z.object({ travellers: z.array(travellerInput).min(1).max(MAX_TRAVELLERS) });
 
-/** What the rules need to know about each line: its tour's age limits and ID rule, and the first day. */
-/** A seat's saved identity numbers, whole (the database's). */
-export type SavedIdNumbers = { lineId: number; seat: number; tckn: string | null; passportNo: string | null };
+/** A seat's saved traveller: who, and their identity numbers whole (the database's). */
+export type SavedIdNumbers = { lineId: number; seat: number; name: string; surname: string; tckn: string | null; passportNo: string | null };
 
+/** What the rules need to know about each line: its tour's age limits and ID rule, and the first day. */
 export type LineRules = { lineId: number; startsOn: string; requiresIdList: boolean; childAgeMax: number; babyAgeMax: number };
 
 /** Whole years between a birth date and a day ('YYYY-MM-DD' both). */
@@ -88,8 +88,10 @@ export type CleanTraveller = {
  * carry `validation.*` keys and the path `travellers.{index}.{field}`.
  */
 export function travellersSchema(seats: Seat[], lines: LineRules[], today: string, saved: SavedIdNumbers[] = []) {
-  // The form shows saved numbers masked (lib/travellers/masked.ts): one sent back as shown keeps the seat's number.
-  const savedFor = (lineId: number, seat: number) => saved.find((traveller) => traveller.lineId === lineId && traveller.seat === seat);
+  // The form shows saved numbers masked (lib/travellers/masked.ts): one sent back as shown keeps the
+  // seat's number, for the same person only (a seat given to someone else needs their own number).
+  const savedFor = (lineId: number, seat: number, name: string, surname: string) =>
+    saved.find((traveller) => traveller.lineId === lineId && traveller.seat === seat && traveller.name === name && traveller.surname === surname);
   const keptOrTyped = (typed: string, stored: string | null | undefined) => (stored && typed === maskedNumber(stored) ? stored : typed);
   return travellersBody.transform((body, context) => {
     const issue = (index: number, field: string, message: string, params?: Record<string, number>) =>
@@ -119,7 +121,7 @@ export function travellersSchema(seats: Seat[], lines: LineRules[], today: strin
       let tckn: string | null = null;
       let passportNo: string | null = null;
       if (line.requiresIdList) {
-        const stored = savedFor(seat.lineId, seat.seat);
+        const stored = savedFor(seat.lineId, seat.seat, traveller.name, traveller.surname);
         const typedTckn = keptOrTyped(traveller.tckn, stored?.tckn);
         const typedPassport = keptOrTyped(traveller.passportNo, stored?.passportNo);
         if (!nationality) issue(index, 'nationality', 'required');

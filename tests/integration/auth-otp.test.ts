@@ -187,6 +187,40 @@ describe('sign-in with a one-time code', () => {
     expect((await send(forged, '198.18.14.1')).status).toBe(429);
   });
 
+  it('makes a browser known only by a sign-in that proved the address, and forgets it when the password changes', async () => {
+    const send = async (browser: Browser, email: string, purpose: 'login' | 'reset' = 'login') => {
+      await (await getDb()).delete(rateLimits);
+      return browser.call(otp, '/api/User/Otp', { json: { action: 'send', email, purpose }, headers: { 'x-forwarded-for': '198.18.20.1' } });
+    };
+    const strangersDay = async (email: string) => {
+      for (let i = 0; i < 20; i++) {
+        await (await getDb()).delete(rateLimits);
+        await new Browser().call(otp, '/api/User/Otp', { json: { action: 'send', email }, headers: { 'x-forwarded-for': `198.18.${21 + Math.floor(i / 10)}.${i + 1}` } });
+      }
+    };
+    // A stranger registered an address before its owner (a guest booking has no account): a password
+    // to an address never confirmed makes no browser known.
+    await createAccount({ email: 'once-kayit@example.com', password: 'Parola123', verified: false });
+    const stranger = new Browser();
+    const unproven = await stranger.call(login, '/api/User/Login', { json: { email: 'once-kayit@example.com', password: 'Parola123' } });
+    expect(unproven.status).toBe(200);
+    expect(unproven.setCookies.some((cookie) => cookie.startsWith('otp_known='))).toBe(false);
+
+    // A thief who knew the password of a confirmed account is known until the owner resets it.
+    await createAccount({ email: 'calinan@example.com', password: 'Parola123' });
+    const thief = new Browser();
+    expect((await thief.call(login, '/api/User/Login', { json: { email: 'calinan@example.com', password: 'Parola123' } })).setCookies.some((cookie) => cookie.startsWith('otp_known='))).toBe(true);
+    const owner = new Browser();
+    expect((await send(owner, 'calinan@example.com', 'reset')).status).toBe(200);
+    const code = codeIn((await lastMailTo('calinan@example.com')).text);
+    expect((await owner.call(otp, '/api/User/Otp', { json: { action: 'reset', email: 'calinan@example.com', code, password: 'YeniParola456' }, headers: { 'x-forwarded-for': '198.18.20.1' } })).status).toBe(200);
+    await strangersDay('calinan@example.com');
+    expect((await send(thief, 'calinan@example.com')).status).toBe(429);
+    // The owner's browser, known by the reset's sign-in, still gets its code.
+    await age('calinan@example.com', 61);
+    expect((await send(owner, 'calinan@example.com')).status).toBe(200);
+  });
+
   it('leaves the owner’s code alone: a stranger asking for codes to the address neither ends nor locks it, and cannot use it', async () => {
     await createAccount({ email: 'sahibi@example.com', password: 'Parola123' });
     const owner = new Browser();

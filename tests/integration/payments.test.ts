@@ -121,10 +121,12 @@ describe('card payments through the bank simulator', () => {
   });
 
   it('an approval the bank signed for another amount, installment count or currency pays nothing, and staff are told to check the charge', async () => {
-    for (const [changed, note] of [
-      [{ amount: '1.00' }, 'amount 1.00 (started 2901.00)'],
-      [{ taksit: '3' }, 'installments "3" (started "")'],
-      [{ currency: '840' }, 'currency 840 (started 949)'],
+    for (const [changed, note, charged] of [
+      [{ amount: '1.00' }, 'amount 1.00 (started 2901.00)', 100],
+      [{ taksit: '3' }, 'installments "3" (started "")', 290100],
+      [{ currency: '840' }, 'currency 840 (started 949)', 290100],
+      // Charged although 3-D Secure did not pass, for another amount: money taken all the same.
+      [{ amount: '2901.5', mdStatus: '0' }, 'amount 2901.5 (started 2901.00)', 290150],
     ] as const) {
       const { order, result } = await payThroughBank('4355084355084358');
       const resigned: Record<string, string> = { ...result.fields, ...changed };
@@ -133,12 +135,15 @@ describe('card payments through the bank simulator', () => {
       // The order is payable again; the charge waits for staff, with what differed.
       expect(await orderRow(order.id)).toMatchObject({ orderStatus: 'Pending', paymentStatus: 'Pending' });
       const [attempt] = await handle.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
-      expect(attempt).toMatchObject({ status: 'unverified', refundNeeded: true });
+      expect(attempt).toMatchObject({ status: 'unverified', refundNeeded: true, chargedAmount: charged });
       const history = await handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
       expect(history.at(-1)?.note).toBe(`card payment ${attempt.oid} approved by the bank for ${note}; not taken as paid, check the charge with the bank: refund needed`);
-      expect((await getAdminOrder(handle.db, order.id, 'tr'))?.refundNeeded).toBe(true);
-      // A replay records nothing more.
-      await applyBankCallback(Object.entries(resigned));
+      // Staff give back what the bank charged.
+      const staff = await getAdminOrder(handle.db, order.id, 'tr');
+      expect(staff?.refundNeeded).toBe(true);
+      expect(staff?.payments[0].chargedAmount).toBe(charged);
+      // A replay (the bank's server notice, then the browser's post) records nothing more and reads the same.
+      expect(await applyBankCallback(Object.entries(resigned))).toMatchObject({ kind: 'failed', code: 'Approved', reason: 'unverified' });
       expect(await handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id))).toHaveLength(history.length);
       // The bank's answer as started, should it come, is the order's payment.
       expect((await applyBankCallback(Object.entries(result.fields))).kind).toBe('paid');

@@ -44,6 +44,14 @@ describe('npm run staff:remove (its core, removeStaff)', () => {
     await expect(removeStaff(handle.db, 'yeni-mudur@example.com')).rejects.toThrow(/is the last administrator/);
   });
 
+  it('removes one of two administrators asked to go at the same moment, never both', async () => {
+    await createAccount({ email: 'ikinci-mudur@example.com', password: 'Parola123', role: 'admin' });
+    const outcomes = await Promise.allSettled(['yeni-mudur@example.com', 'ikinci-mudur@example.com'].map((email) => removeStaff(handle.db, email)));
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { message: expect.stringMatching(/is the last administrator/) } });
+    expect(await handle.db.$count(users, eq(users.role, 'admin'))).toBe(1);
+  });
+
   it('refuses what is not a staff account, with one sentence', async () => {
     await expect(removeStaff(handle.db, DEMO_ACCOUNTS.customer.email)).rejects.toThrow(`${DEMO_ACCOUNTS.customer.email} is not a staff account (its role is customer).`);
     await expect(removeStaff(handle.db, 'kimse@example.com')).rejects.toThrow('There is no account with the address kimse@example.com.');

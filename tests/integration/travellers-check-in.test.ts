@@ -173,6 +173,9 @@ describe('the travellers form behind its signed link', () => {
     const [first] = await db.select().from(orderTravellers).where(and(eq(orderTravellers.orderId, paidOrder.id), eq(orderTravellers.seat, 0)));
     expect(first.tckn).toBe('17291716060');
     expect((await travellers(new Browser('en'), code, body('•••••••6061', '•••••4567'))).body.errors).toEqual({ 'travellers.0.tckn': 'The Turkish ID number is not valid.' });
+    // The seat given to someone else: the masked number left in the field is not theirs.
+    const someoneElse = { travellers: asShown.travellers.map((traveller, seat) => (seat === 0 ? { ...traveller, name: 'Deniz' } : traveller)) };
+    expect((await travellers(new Browser('en'), code, someoneElse)).body.errors).toEqual({ 'travellers.0.tckn': 'The Turkish ID number is not valid.' });
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date(Date.parse(open.deadline) + 60_000));

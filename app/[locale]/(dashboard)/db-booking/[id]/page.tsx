@@ -105,7 +105,7 @@ export default async function AdminOrderPage({ params }: PageProps<'/[locale]/db
             canMarkPaid={order.canMarkPaid}
             canCancel={order.canCancel}
             canResendVoucher={order.canResendVoucher}
-            refunds={order.payments.filter((attempt) => attempt.refundNeeded && !attempt.refund).map((attempt) => ({ attemptId: attempt.id, oid: attempt.oid, amount: money(attempt.amount), approved: attempt.status === 'approved' }))}
+            refunds={order.payments.filter((attempt) => attempt.refundNeeded && !attempt.refund).map((attempt) => ({ attemptId: attempt.id, oid: attempt.oid, amount: money(attempt.chargedAmount ?? attempt.amount), approved: attempt.status === 'approved' || attempt.status === 'unverified' }))}
           />
         </section>
 
