@@ -4,6 +4,7 @@ import type { Executor } from '@/lib/db/client';
 import { tourDepartures, users } from '@/lib/db/schema';
 import { revokeUserSessions } from '@/lib/auth/refresh-tokens';
 import { istanbulDay } from '@/lib/pricing/price';
+import { recordAudit } from './audit';
 
 /**
  * The core of `npm run staff:remove` (scripts/staff-remove.ts, README "Production"): a member of staff
@@ -42,6 +43,8 @@ export async function removeStaff(db: Executor, rawEmail: string, now = new Date
       .set({ guideUserId: null })
       .where(and(eq(tourDepartures.guideUserId, account.id), gte(tourDepartures.startsOn, istanbulDay(now))))
       .returning({ id: tourDepartures.id });
+    // In the dashboard's audit log, as an erasure is: the account itself is the actor (no one signed in ran it).
+    await recordAudit(tx, { userId: account.id, action: 'staff.staffRemoved', entity: 'user', entityId: account.id, details: { email: account.email, role: account.role, departuresUnassigned: unassigned.length } });
     return { email: account.email, role: account.role, departuresUnassigned: unassigned.length };
   });
 }

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as guideDepartures } from '@/app/api/guide/departures/route';
 import { GET as adminOrders } from '@/app/api/admin/orders/route';
 import { POST as login } from '@/app/api/User/Login/route';
 import { removeStaff } from '@/lib/admin/remove-staff';
-import { tourDepartures, users } from '@/lib/db/schema';
+import { auditLog, tourDepartures, users } from '@/lib/db/schema';
 import { DEMO_ACCOUNTS } from '@/lib/db/seed/users';
 import { openTestDatabase } from '../support/db';
 import { Browser, createAccount, signedIn } from './auth-support';
@@ -33,6 +33,9 @@ describe('npm run staff:remove (its core, removeStaff)', () => {
     expect(await handle.db.$count(tourDepartures, eq(tourDepartures.guideUserId, id))).toBe(0);
     const [row] = await handle.db.select().from(users).where(eq(users.id, id));
     expect(row).toMatchObject({ role: 'customer', passwordHash: null });
+    // The dashboard's audit log says so.
+    const [entry] = await handle.db.select().from(auditLog).where(and(eq(auditLog.action, 'staff.staffRemoved'), eq(auditLog.entityId, String(id))));
+    expect(entry).toMatchObject({ userId: id, entity: 'user', details: { email: guide.email, role: 'guide', departuresUnassigned: assigned } });
   });
 
   it('never removes the last administrator; another one first, then it can go', async () => {
