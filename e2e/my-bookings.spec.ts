@@ -1,4 +1,4 @@
-import { accounts, expect, signInThroughApi, test } from './support/fixtures';
+import { accounts, expect, registerThroughApi, signInThroughApi, test, uniqueCustomer } from './support/fixtures';
 import { liveDepartures, orderThroughApi } from './support/shop';
 
 // A tour of this spec's own: specs run side by side, and this one counts the seats left.
@@ -12,6 +12,27 @@ test.describe('My bookings', () => {
   test('sends a signed-out visitor to sign in and back', async ({ page }) => {
     await page.goto('/my-bookings');
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Fmy-bookings$/);
+  });
+
+  test('signed out on a booking’s page, the next person to sign in there sees nothing of it', async ({ page, freshCustomer, playwright, baseURL }) => {
+    const booked = await orderThroughApi(page, TOUR_ID, 'card');
+    await page.goto(`/my-bookings/${booked.orderId}`);
+    const heading = page.getByRole('heading', { level: 1, name: new RegExp(numberOf(booked.orderId)) });
+    await expect(heading).toBeVisible();
+    await page.getByRole('button', { name: `Hesap menüsü: ${freshCustomer.name} ${freshCustomer.surname}` }).click();
+    await page.getByRole('menuitem', { name: 'Çıkış yap' }).click();
+    await expect(page).toHaveURL(/\/login\?returnUrl=/);
+    // Someone else signs in on the same tab, and is taken back to that address.
+    const other = uniqueCustomer();
+    const api = await playwright.request.newContext({ baseURL });
+    await registerThroughApi(api, other);
+    await api.dispose();
+    await page.getByLabel('E-posta').fill(other.email);
+    await page.getByLabel('Şifre', { exact: true }).fill(other.password);
+    await page.getByRole('button', { name: 'Giriş yap' }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-bookings/${booked.orderId}$`));
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Yalnızca kendi rezervasyonlarınızı görüntüleyebilirsiniz.');
+    await expect(heading).toHaveCount(0);
   });
 
   test('a customer sees their bookings by status, opens one and cancels a pending one', async ({ page, request, freshCustomer }) => {

@@ -21,9 +21,16 @@ export function useAccount() {
   return { account: member ? (query.data ?? null) : null, pending: member && query.isPending };
 }
 
-/** After a sign-in or sign-out: forget who was signed in and let every island look again. */
+/**
+ * After a sign-in or sign-out: forget who was signed in and everything read as them, and let every
+ * island look again. The tab's query cache outlives a sign-out (the same page, a client navigation
+ * to the sign-in page): a booking read by the last person (its key names the booking, not who read
+ * it) was shown, fresh, to the next one who signed in on that page. Every query goes back to no
+ * data; the ones on screen ask again, with the new cookies (docs/decisions/0181).
+ */
 export function sessionChanged(queryClient: QueryClient, { signedIn }: { signedIn: boolean }) {
   if (signedIn) sessionRefresher.markFresh();
   queryClient.removeQueries({ queryKey: accountQueryKey });
+  void queryClient.resetQueries();
   notifySessionChange();
 }
