@@ -203,6 +203,16 @@ describe('two app servers behind nginx, one PostgreSQL, one Redis', () => {
     }
   });
 
+  it('gives each browser through nginx the picture format it can show, whoever asked first', async () => {
+    const [image] = await query<{ url: string }>("select url from tour_images where url like '/images/%' order by id limit 1");
+    const address = `${cluster.url}/_next/image?url=${encodeURIComponent(image.url)}&w=640&q=75`;
+    const asked = async (accept: string) => (await fetch(address, { headers: { accept } })).headers.get('content-type');
+    // AVIF first (a recent browser fills the cache), then a browser without AVIF (Safari before 16), then AVIF again.
+    expect(await asked('image/avif,image/webp,image/*,*/*;q=0.8')).toBe('image/avif');
+    expect(await asked('image/webp,image/*,*/*;q=0.8')).toBe('image/webp');
+    expect(await asked('image/avif,image/webp,*/*')).toBe('image/avif');
+  });
+
   it('gives every Turkish browser nginx’s one copy of a page, whatever else it lists, and sends others to their language', async () => {
     // A query of its own: a copy nobody asked nginx for yet (the page is the same cached page).
     const page = `/about?visit=${Date.now()}`;

@@ -30,7 +30,7 @@ describe('deploy/nginx/site.conf', () => {
     const conf = renderSiteConf(values, { brotli: false });
     const pages = /location \/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
     const key = /proxy_cache_key "([^"]+)"/.exec(pages)?.[1] ?? '';
-    for (const part of ['$request_uri', '$tour_agency_language_key', '$tour_agency_encoding', '$http_rsc']) expect(key).toContain(part);
+    for (const part of ['$request_uri', '$tour_agency_language_key', '$tour_agency_encoding', '$tour_agency_image_format', '$http_rsc']) expect(key).toContain(part);
     expect(key).not.toContain('$http_cookie');
     const api = /location \/api\/ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
     expect(api).not.toContain('proxy_cache');
