@@ -23,8 +23,13 @@ export function kurusToDecimalString(kurus: number): string {
   return (kurus / 100).toFixed(2);
 }
 
-/** Kuruş of an amount as the bank writes it ("1450.00", "1450.5", "1450"), or null when it is not one. */
-export function decimalStringToKurus(text: string | undefined): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text ?? '');
-  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
+/** Lira as a person types them or the bank writes them: 1450, 1450.5 or 1450,50 (no thousands separators, at most two decimals). */
+const LIRA = /^\d{1,9}(?:[.,]\d{1,2})?$/;
+
+/** Kuruş for a lira amount written as text, or null when the text is not one. */
+export function liraToKurus(value: string | number): number | null {
+  const text = String(value).trim().replace(/\s+/g, '');
+  if (!LIRA.test(text)) return null;
+  const [lira, decimals = ''] = text.split(/[.,]/);
+  return Number(lira) * 100 + Number(decimals.padEnd(2, '0'));
 }

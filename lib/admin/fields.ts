@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { liraToKurus } from '@/lib/money';
 
 /**
  * Building blocks of the dashboard's form schemas. These modules are shared by the browser
@@ -65,16 +66,6 @@ export const emailAddress = z.string().trim().toLowerCase().min(1).max(254).pipe
 /** A record id in a path or a reference field. */
 export const recordId = z.coerce.number({ message: 'invalid' }).int('invalid').positive('invalid').max(2_147_483_647, 'invalid');
 
-/** Lira as a person types them: 1450, 1450.5 or 1450,50 (no thousands separators, at most two decimals). */
-const LIRA = /^\d{1,9}(?:[.,]\d{1,2})?$/;
-
-/** Kuruş for a typed lira amount, or null when the text is not one. */
-function liraToKurus(value: string | number): number | null {
-  const text = String(value).trim().replace(/\s+/g, '');
-  if (!LIRA.test(text)) return null;
-  const [lira, decimals = ''] = text.split(/[.,]/);
-  return Number(lira) * 100 + Number(decimals.padEnd(2, '0'));
-}
 
 /** Kuruş as the form shows them in lira (145050 → 1450.5). */
 export const kurusToLira = (kurus: number): number => kurus / 100;

@@ -6,7 +6,7 @@ import { orderDetails, orderEvents, orders, paymentAttempts, regions, tourDepart
 import { isSalesOpen } from '@/lib/booking/rules';
 import { HttpError } from '@/lib/http/respond';
 import { maskCardNumbers } from '@/lib/security/card-numbers';
-import { decimalStringToKurus, kurusToDecimalString } from '@/lib/money';
+import { kurusToDecimalString, liraToKurus } from '@/lib/money';
 import { openStatuses, owesBalance, type OrderStatus } from '@/lib/orders/status';
 import { inOrderTransaction, lockOrder, SeatsGone, transition, type OrderRow } from '@/lib/orders/transition';
 import { sendOrderPaidMail, sendRefundNeededMail, sendRefundNoticeMail } from '@/lib/orders/notifications';
@@ -203,7 +203,7 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
       .set({
         status: !asStarted ? 'unverified' : outcome.paid ? 'approved' : field('Response') === 'Error' ? 'error' : 'declined',
         // What the bank says it charged, when it is not the amount started (what staff give back).
-        ...(!asStarted ? { chargedAmount: decimalStringToKurus(field('amount')) ?? attempt.amount } : {}),
+        ...(!asStarted ? { chargedAmount: liraToKurus(field('amount') ?? '') ?? attempt.amount } : {}),
         mdStatus: field('mdStatus') ?? null,
         procReturnCode: field('ProcReturnCode') ?? null,
         response: field('Response') ?? null,
@@ -264,7 +264,7 @@ export async function applyBankCallback(entries: FormEntry[]): Promise<CallbackR
     }
     // The bank authorised the charge ("Approved", 00) although 3-D Secure did not pass: we do not
     // take it as paid, but the card may have been charged, so staff check it with the bank.
-    if (field('Response') === 'Approved' && field('ProcReturnCode') === '00' && current) {
+    if (charged && current) {
       await refundNeeded(tx, current, attempt.id, `card payment ${attempt.oid} approved by the bank without 3-D Secure (mdStatus ${field('mdStatus') || '—'}); not taken as paid, check the charge with the bank`, { keepPaymentStatus: true });
       return 'declinedCharged' as const;
     }

@@ -78,16 +78,6 @@ export function earlyBookingLastDay(rule: PriceRule | null, startsOn: string): s
   return [...candidates, addDays(startsOn, -1)].sort()[0];
 }
 
-/**
- * The line's paying travellers, each at their own price: adults and children whose price is above 0
- * (babies travel at their own, usually nil, price). A child who travels free takes no amount off per
- * traveller (docs/decisions/0177).
- */
-const payingPrices = (line: Pick<LineInput, 'people' | 'prices'>): { quantity: number; unitPrice: number }[] =>
-  [
-    { quantity: line.people.adultQuantity, unitPrice: line.prices.adult },
-    { quantity: line.people.childQuantity, unitPrice: line.prices.child },
-  ].filter(({ quantity, unitPrice }) => quantity > 0 && unitPrice > 0);
 /** The travellers a code's minimum counts: adults and children, who take seats, whatever they pay. */
 const seated = (line: Pick<LineInput, 'people'>) => line.people.adultQuantity + line.people.childQuantity;
 
@@ -126,7 +116,9 @@ export function priceLine(input: LineInput, today: string): PricedLine {
   ];
   const travellers = categories.filter(([, quantity]) => quantity > 0).map(([category, quantity, unitPrice]) => ({ category, quantity, unitPrice, amount: quantity * unitPrice }));
   const subtotal = travellers.reduce((sum, traveller) => sum + traveller.amount, 0);
-  const seasonal = seasonalAdjustment(input.rule, input.startsOn, today, subtotal, payingPrices(input));
+  // An amount per traveller is for adults and children, each at most their own price (a free child
+  // takes nothing off: docs/decisions/0177); babies travel at their own price.
+  const seasonal = seasonalAdjustment(input.rule, input.startsOn, today, subtotal, travellers.filter(({ category }) => category !== 'baby'));
   const adjustments = seasonal ? [seasonal] : [];
   const total = Math.max(0, subtotal - (seasonal?.amount ?? 0));
   return { tourId: input.tourId, departureId: input.departureId, tourName: input.tourName, startsOn: input.startsOn, travellers, subtotal, adjustments, total, deposit: total };
